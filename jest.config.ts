@@ -1,0 +1,34 @@
+import type { Config } from 'jest';
+
+const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-transform.cjs' };
+// ESM-only packages that jest must transform to CommonJS.
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@cloudscape-design|d3-.*|weekstart|uuid)/)'];
+
+const config: Config = {
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/{domain,lambdas,lib,local,ops}/**/*.test.ts'],
+    },
+    {
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/frontend/src/**/*.test.tsx', '<rootDir>/frontend/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,49 @@
+/**
+ * The logical DynamoDB tables and S3 buckets, with their key schemas. CDK (lib/data.ts,
+ * lib/storage.ts) and the local stack (local/) both build from this one description, so the
+ * emulated tables always have the deployed keys and indexes.
+ */
+
+export const TABLE_NAMES = ['users', 'reference', 'fileimports', 'authorisations', 'contracts'] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+
+export const BUCKET_NAMES = ['imports', 'documents'] as const;
+export type BucketName = (typeof BUCKET_NAMES)[number];
+
+interface KeyAttribute {
+  readonly name: string;
+  readonly type: 'S' | 'N';
+}
+
+export interface TableSchema {
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey?: KeyAttribute;
+  readonly indexes: readonly { readonly name: string; readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute }[];
+}
+
+export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
+  /** Users' profiles, keyed by the Cognito `sub`. */
+  users: { partitionKey: { name: 'id', type: 'S' }, indexes: [] },
+  /** Lookups, intermediaries, application messages and release notes: `pk` names the kind. */
+  reference: { partitionKey: { name: 'pk', type: 'S' }, sortKey: { name: 'sk', type: 'S' }, indexes: [] },
+  /** Imports; listed per intermediary (sourceid) newest first. */
+  fileimports: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [{ name: 'bySource', partitionKey: { name: 'sourceid', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } }],
+  },
+  /** Meter point pre-authorisations; listed per intermediary by date. */
+  authorisations: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [{ name: 'byIntermediary', partitionKey: { name: 'tpiid', type: 'N' }, sortKey: { name: 'datetime', type: 'S' } }],
+  },
+  /** Contract and commission lines per intermediary, sorted by date then id. */
+  contracts: {
+    partitionKey: { name: 'tpiid', type: 'N' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+  },
+};
+
+/** The environment variable a Lambda reads a resource's physical name from. */
+export const tableEnvName = (table: TableName) => `TABLE_${table.toUpperCase()}`;
+export const bucketEnvName = (bucket: BucketName) => `BUCKET_${bucket.toUpperCase()}`;

@@ -1,0 +1,50 @@
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { Intermediary } from '../../../domain/intermediary';
+import { documentClient } from '../aws-clients';
+
+/**
+ * The reference table holds small, slowly changing data under a partition per kind:
+ * `LOOKUP#<name>` (sk: id), `TPI` (sk: intermediary id), `MESSAGE#<application id>` (sk: order,
+ * zero-padded), `RELEASE` (sk: version). Each item keeps its payload in `value`.
+ */
+export const referenceKey = {
+  lookup: (name: string) => `LOOKUP#${name}`,
+  intermediary: 'TPI',
+  messages: (applicationId: number) => `MESSAGE#${applicationId}`,
+  release: 'RELEASE',
+} as const;
+
+export async function listReference<T>(tableName: string, pk: string): Promise<T[]> {
+  const values: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) values.push(item.value as T);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return values;
+}
+
+export async function getIntermediaries(tableName: string, ids: readonly number[]): Promise<Intermediary[]> {
+  if (ids.length === 0) return [];
+  const found: Intermediary[] = [];
+  // BatchGet takes 100 keys a call and may hand some back unprocessed under load.
+  for (let start = 0; start < ids.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = ids
+      .slice(start, start + 100)
+      .map((id) => ({ pk: referenceKey.intermediary, sk: String(id) }));
+    while (keys && keys.length) {
+      const result: BatchGetCommandOutput = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName] ?? []) found.push(item.value as Intermediary);
+      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return found;
+}
