@@ -30,7 +30,13 @@ export interface RouteDefinition {
 }
 
 /** Stage settings a route may need in its environment (see bin/stage-config.ts). */
-export type StageSetting = 'ESIGN_ENABLED' | 'MAX_UPLOAD_BYTES' | 'POSTCODE_LOOKUP_ENDPOINT';
+export type StageSetting =
+  | 'ESIGN_ENABLED'
+  | 'MAX_UPLOAD_BYTES'
+  /** `simulator` or the getAddress-style service's base URL. */
+  | 'POSTCODE_LOOKUP_ENDPOINT'
+  /** Secrets Manager name of the postcode service's API key (unused by the simulator). */
+  | 'POSTCODE_LOOKUP_SECRET';
 
 const users = { name: 'users' } as const;
 const reference = { name: 'reference' } as const;
@@ -40,6 +46,10 @@ export const ROUTES = [
   { method: 'GET', path: '/lookups/{name}', handler: 'lookups/get-lookup', access: 'application', tables: [users, reference], buckets: [] },
   { method: 'GET', path: '/entities/{entity}', handler: 'entities/get-entity', access: 'application', tables: [users], buckets: [] },
   { method: 'GET', path: '/api/applicationmessages', handler: 'applicationmessages/list-messages', access: 'application', tables: [users, reference], buckets: [] },
+  {
+    method: 'GET', path: '/api/addresses/{postcode}', handler: 'addresses/find-addresses', access: 'application',
+    tables: [users], buckets: [], settings: ['POSTCODE_LOOKUP_ENDPOINT', 'POSTCODE_LOOKUP_SECRET'],
+  },
   { method: 'GET', path: '/api/releases', handler: 'releases/list-releases', access: 'application', tables: [users, reference], buckets: [] },
   {
     method: 'GET', path: '/storage/{bucket}', handler: 'storage/list-objects', access: 'application',

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { byName, type UserProfile } from '../../domain/intermediary';
 import { apiHandler } from '../shared/api-handler';
-import { NotFoundError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
 
 /** `GET /api/users/0`: the caller's own profile. Only id 0 (the caller) is served. */
@@ -10,7 +9,6 @@ export const handler = apiHandler(
   { params: z.object({ id: z.literal('0') }) },
   async ({ caller, config }): Promise<UserProfile> => {
     const { profile } = caller;
-    if (!profile) throw new NotFoundError();
     const tpis = await getIntermediaries(config.table('reference'), profile.tpis);
     return {
       id: profile.id,
