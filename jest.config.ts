@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-transform.cjs' };
 // ESM-only packages that jest must transform to CommonJS.
-const transformIgnorePatterns = ['/node_modules/(?!(jose|@cloudscape-design|d3-.*|weekstart|uuid)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid)/)'];
 
 const config: Config = {
   testTimeout: 30_000,
@@ -27,6 +27,13 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],
 };
