@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: everything that proves the product works, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== Type check"
+tsc --noEmit -p tsconfig.json
+
+echo "== Unit, component, CDK and integration tests"
+jest --selectProjects unit components integration
+
+echo "== Front-end build"
+vite build --config frontend/vite.config.ts --logLevel warn
+
+echo "== Browser"
+bash test/ensure-chromium.sh
+
+echo "== End-to-end tests in Chromium"
+jest --selectProjects e2e --runInBand
