@@ -73,7 +73,7 @@ const httpErrors = (): MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
     const error = request.error;
     const statusCode = statusOf(error);
     if (error instanceof HttpError) {
-      logger.info('Request refused', { statusCode, message: error.message });
+      logger.info('Request refused', { statusCode, reason: error.message });
       request.response = json(statusCode, { message: error.message, errors: error.errors });
     } else if (statusCode !== 500) {
       logger.info('Request refused by a store', { statusCode, error: (error as Error).name });

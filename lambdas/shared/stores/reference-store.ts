@@ -1,18 +1,10 @@
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Intermediary } from '../../../domain/intermediary';
-import { documentClient } from '../aws-clients';
+import { referenceKey } from '../../../domain/reference-data/keys';
+import { documentClient } from '../dynamodb';
 
-/**
- * The reference table holds small, slowly changing data under a partition per kind:
- * `LOOKUP#<name>` (sk: id), `TPI` (sk: intermediary id), `MESSAGE#<application id>` (sk: order,
- * zero-padded), `RELEASE` (sk: version). Each item keeps its payload in `value`.
- */
-export const referenceKey = {
-  lookup: (name: string) => `LOOKUP#${name}`,
-  intermediary: 'TPI',
-  messages: (applicationId: number) => `MESSAGE#${applicationId}`,
-  release: 'RELEASE',
-} as const;
+/** Reference table keys live in domain/ so the seeds write exactly what these reads expect. */
+export { referenceKey };
 
 export async function listReference<T>(tableName: string, pk: string): Promise<T[]> {
   const values: T[] = [];

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../aws-clients';
+import { documentClient } from '../dynamodb';
 
 /** A user's profile as stored: intermediaries by id; names are joined from the reference table. */
 export interface UserRecord {

@@ -1,0 +1,72 @@
+import type { EntityField } from './types';
+
+/** 'Required' and 'Too long' are the spec's words (section 5); the type messages are ours. */
+export const ENTITY_FIELD_MESSAGES = {
+  required: 'Required',
+  tooLong: 'Too long',
+  int: 'Must be a whole number',
+  decimal: 'Must be a number',
+  scale: 'Too many decimal places',
+  date: 'Must be a date',
+  datetime: 'Must be a date and time',
+  bit: 'Must be yes or no',
+  choice: 'Not a valid choice',
+} as const;
+
+const M = ENTITY_FIELD_MESSAGES;
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A real calendar day, ISO `2026-03-31` or UK `31/03/2026`. */
+export function isValidDate(text: string): boolean {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : uk ? [uk[3], uk[2], uk[1]] : [];
+  if (!year) return false;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+function checkDecimal(text: string, field: EntityField): string | undefined {
+  const match = /^-?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[1] === '' && !match[2])) return M.decimal;
+  const [, whole, fraction = ''] = match;
+  if (field.scale !== undefined && fraction.length > field.scale) return M.scale;
+  if (field.precision !== undefined && whole.replace(/^0+/, '').length > field.precision - (field.scale ?? 0)) return M.tooLong;
+  return undefined;
+}
+
+function checkChoice(value: unknown, field: EntityField): string | undefined {
+  const allowed = field.lookupvalues!.map((choice) => String(choice.value));
+  // A radio field holds one chosen value per lookup entry.
+  const chosen = field.radiokey && typeof value === 'object' ? Object.values(value as object) : [value];
+  return chosen.every((v) => allowed.includes(String(v))) ? undefined : M.choice;
+}
+
+/** The first failure of one value against its field's metadata, or undefined when it is acceptable. */
+export function validateEntityField(field: EntityField, value: unknown): string | undefined {
+  if (isEmpty(value)) return field.nullable ? undefined : M.required;
+  if (field.lookupvalues) {
+    const failure = checkChoice(value, field);
+    if (failure) return failure;
+    if (field.radiokey) return undefined;
+  }
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  switch (field.type) {
+    case 'varchar':
+      return field.length !== undefined && text.length > field.length ? M.tooLong : undefined;
+    case 'int':
+      return /^-?\d+$/.test(text) ? undefined : M.int;
+    case 'decimal':
+      return checkDecimal(text, field);
+    case 'date':
+      return isValidDate(text) ? undefined : M.date;
+    case 'datetime':
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(text) && !Number.isNaN(Date.parse(text))
+        ? undefined
+        : M.datetime;
+    case 'bit':
+      return ['true', 'false', '1', '0'].includes(text.toLowerCase()) ? undefined : M.bit;
+  }
+}

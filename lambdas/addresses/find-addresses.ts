@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { isValidPostcode, normalisePostcode } from '../../domain/postcode';
+import { apiHandler } from '../shared/api-handler';
+import type { HandlerConfig } from '../shared/config';
+import { BadRequestError } from '../shared/errors';
+import { readSecret } from '../shared/secrets';
+import { apiKeyFromSecret, httpPostcodeLookup } from './http-postcode-lookup';
+import { withAddressFields, type FoundAddress, type PostcodeLookup } from './postcode-lookup';
+import { postcodeLookupSimulator } from './postcode-lookup-simulator';
+
+export interface FindAddressesResponse {
+  readonly postcode: string;
+  readonly latitude?: number;
+  readonly longitude?: number;
+  readonly addresses: readonly FoundAddress[];
+}
+
+let lookup: PostcodeLookup | undefined;
+
+/** Chosen once per container by POSTCODE_LOOKUP_ENDPOINT: `simulator` or the service's URL; the key is read once. */
+function postcodeLookup(config: HandlerConfig): PostcodeLookup {
+  if (lookup) return lookup;
+  const endpoint = config.setting('POSTCODE_LOOKUP_ENDPOINT');
+  if (endpoint === 'simulator') return (lookup = postcodeLookupSimulator);
+  let key: Promise<string> | undefined;
+  // Read once; a failed read is retried by the next request rather than remembered.
+  const apiKey = () =>
+    (key ??= readSecret(config.setting('POSTCODE_LOOKUP_SECRET'))
+      .then(apiKeyFromSecret)
+      .catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      }));
+  return (lookup = httpPostcodeLookup(endpoint, apiKey));
+}
+
+/** `GET /api/addresses/{postcode}`: the addresses at a postcode for the address editor (spec 2.6). */
+export const handler = apiHandler(
+  'GET /api/addresses/{postcode}',
+  { params: z.object({ postcode: z.string() }) },
+  async ({ params, config }): Promise<FindAddressesResponse> => {
+    let typed: string;
+    try {
+      typed = decodeURIComponent(params.postcode);
+    } catch {
+      typed = params.postcode;
+    }
+    const postcode = normalisePostcode(typed);
+    if (!isValidPostcode(postcode)) throw new BadRequestError('Invalid postcode', ['postcode: Post code is not a valid UK post code']);
+    const found = await postcodeLookup(config).find(postcode);
+    return { ...found, addresses: found.addresses.map((address) => withAddressFields(address, postcode)) };
+  },
+);

@@ -1,0 +1,52 @@
+import type { Address } from '../../domain/address';
+
+/** The postcode lookup port (DESIGN section 8): a getAddress-style service or the local simulator. */
+
+/** One address as getAddress answers `find/{postcode}?expand=true`. */
+export interface LookupAddress {
+  readonly formatted_address: readonly string[];
+  readonly thoroughfare: string;
+  readonly building_name: string;
+  readonly sub_building_name: string;
+  readonly sub_building_number: string;
+  readonly building_number: string;
+  readonly line_1: string;
+  readonly line_2: string;
+  readonly line_3: string;
+  readonly line_4: string;
+  readonly locality: string;
+  readonly town_or_city: string;
+  readonly county: string;
+  readonly district: string;
+  readonly country: string;
+  readonly residential: boolean;
+}
+
+export interface PostcodeLookupResult {
+  readonly postcode: string;
+  readonly latitude?: number;
+  readonly longitude?: number;
+  readonly addresses: readonly LookupAddress[];
+}
+
+export interface PostcodeLookup {
+  /** The addresses at a normalised postcode; none when the service does not know it. */
+  find(postcode: string): Promise<PostcodeLookupResult>;
+}
+
+/** A looked-up address in both shapes: getAddress's fields and the product's address fields (spec 3). */
+export type FoundAddress = LookupAddress & Address;
+
+export function withAddressFields(address: LookupAddress, postcode: string): FoundAddress {
+  return {
+    ...address,
+    subbuildingname: address.sub_building_name || address.sub_building_number,
+    buildingname: address.building_name,
+    buildingnumber: address.building_number,
+    dependentthoroughfare: '',
+    doubledependentlocality: '',
+    dependentlocality: address.locality,
+    posttown: address.town_or_city,
+    postcode,
+  };
+}

@@ -1,0 +1,35 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import * as z from 'zod/mini';
+import { apiHandler } from '../shared/api-handler';
+import { s3Client } from '../shared/s3';
+import { PayloadTooLargeError } from '../shared/errors';
+import { SIGNED_URL_SECONDS, objectKey, objectParams, storageBucket, uploadKey } from './storage-key';
+
+const query = z.object({
+  size: z.string().check(z.regex(/^\d{1,15}$/, 'size must be the file size in bytes')),
+  contenttype: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/**
+ * `PUT /storage/{bucket}/{key}?size=&contenttype=`: a URL to PUT one file to, valid five minutes,
+ * with its length and content type fixed in the signature so the upload cannot be swapped for a bigger one.
+ */
+export const handler = apiHandler('PUT /storage/{bucket}/{key+}', { params: objectParams, query }, async ({ params, query, caller, config }) => {
+  const bucket = storageBucket(config, params.bucket);
+  const key = uploadKey(objectKey(caller, params.key));
+  const maxBytes = Number(config.setting('MAX_UPLOAD_BYTES'));
+  const size = Number(query.size);
+  if (size > maxBytes) throw new PayloadTooLargeError(`The file is larger than the limit of ${maxBytes} bytes`);
+  const command = new PutObjectCommand({
+    Bucket: bucket,
+    Key: key,
+    ContentLength: size,
+    ContentType: query.contenttype || 'application/octet-stream',
+  });
+  const url = await getSignedUrl(s3Client, command, {
+    expiresIn: SIGNED_URL_SECONDS,
+    signableHeaders: new Set(['content-length', 'content-type']),
+  });
+  return { url, key };
+});
