@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-transform.cjs' };
 // ESM-only packages that jest must transform to CommonJS.
-const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid|@scure|@noble)/)'];
 
 const config: Config = {
   testTimeout: 30_000,
@@ -12,13 +12,14 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/{domain,lambdas,lib,local,ops}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{bin,domain,lambdas,lib,local,ops}/**/*.test.ts'],
     },
     {
       displayName: 'components',
       testEnvironment: 'jsdom',
       transform,
       transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/css-stub.cjs' },
       testMatch: ['<rootDir>/frontend/src/**/*.test.tsx', '<rootDir>/frontend/src/**/*.test.ts'],
     },
     {

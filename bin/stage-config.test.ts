@@ -1,0 +1,53 @@
+import { cdkContext } from '../lib/test-support';
+import { parseStages } from './stage-config';
+
+const stages = () => structuredClone(cdkContext().stages) as Record<string, Record<string, unknown>>;
+
+describe('stage configuration', () => {
+  it('accepts the stages in cdk.json and names each one', () => {
+    const parsed = parseStages(stages(), {});
+    expect(Object.keys(parsed)).toEqual(['dev', 'test', 'prod']);
+    expect(parsed.prod.name).toBe('prod');
+    expect(parsed.prod.removalPolicy).toBe('retain');
+    expect(parsed.dev.removalPolicy).toBe('destroy');
+  });
+
+  it("takes the account and region from the CLI's defaults when a stage does not set them", () => {
+    const parsed = parseStages(stages(), { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-2' });
+    expect(parsed.test).toMatchObject({ account: '123456789012', region: 'eu-west-2' });
+  });
+
+  it('fails with the path of a bad field', () => {
+    const bad = stages();
+    bad.prod.logRetentionDays = 13;
+    expect(() => parseStages(bad, {})).toThrow(/stages\.prod\.logRetentionDays: must be one of/);
+  });
+
+  it('fails when a stage is missing', () => {
+    const bad = stages();
+    delete bad.test;
+    expect(() => parseStages(bad, {})).toThrow(/stages\.test/);
+  });
+
+  it('refuses an unknown field rather than ignoring a typo', () => {
+    const bad = stages();
+    bad.dev.esignEnabeld = true;
+    expect(() => parseStages(bad, {})).toThrow(/stages\.dev.*esignEnabeld/);
+  });
+
+  it('requires a secret for a live provider and an https endpoint', () => {
+    const bad = stages();
+    bad.dev.providers = { postcodeLookup: { endpoint: 'https://api.example.com' } };
+    expect(() => parseStages(bad, {})).toThrow(/stages\.dev\.providers\.postcodeLookup\.secretName: is required/);
+    bad.dev.providers = { postcodeLookup: { endpoint: 'http://api.example.com', secretName: 'key' } };
+    expect(() => parseStages(bad, {})).toThrow(/stages\.dev\.providers\.postcodeLookup\.endpoint/);
+  });
+
+  it('requires the custom domain certificate to be in us-east-1, where CloudFront reads it', () => {
+    const bad = stages();
+    bad.prod.domain = { names: ['portal.example.com'], certificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/abc-123' };
+    expect(() => parseStages(bad, {})).toThrow(/stages\.prod\.domain\.certificateArn: .*us-east-1/);
+    bad.prod.domain = { names: ['portal.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' };
+    expect(parseStages(bad, {}).prod.domain?.names).toEqual(['portal.example.com']);
+  });
+});

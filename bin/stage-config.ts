@@ -1,0 +1,79 @@
+import * as z from 'zod';
+
+export const STAGE_NAMES = ['dev', 'test', 'prod'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** The retention periods CloudWatch Logs accepts. */
+const RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+
+/** An outside service: the local simulator, or the live service's HTTPS base URL and its key's secret. */
+const providerEndpoint = z
+  .object({
+    endpoint: z.union([z.literal('simulator'), z.url({ protocol: /^https$/, error: "must be 'simulator' or an https URL" })]),
+    secretName: z.string().min(1).optional(),
+  })
+  .strict()
+  .refine((p) => p.endpoint === 'simulator' || p.secretName !== undefined, {
+    path: ['secretName'],
+    message: 'is required when the endpoint is a live service',
+  });
+
+const domain = z
+  .object({
+    names: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a lower-case host name')).min(1),
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1 (CloudFront only uses certificates there)'),
+  })
+  .strict();
+
+const stageSchema = z
+  .object({
+    account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
+    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-2').optional(),
+    esignEnabled: z.boolean(),
+    logRetentionDays: z.number().refine((days) => RETENTION_DAYS.includes(days), `must be one of ${RETENTION_DAYS.join(', ')}`),
+    removalPolicy: z.enum(['destroy', 'retain']),
+    maxUploadBytes: z.number().int().positive().max(5 * 1024 ** 3, 'must be at most 5 GiB (the largest single S3 upload)'),
+    providers: z
+      .object({
+        postcodeLookup: providerEndpoint,
+        // Room for the services later issues add; each is optional until its route exists.
+        credit: providerEndpoint.optional(),
+        payment: providerEndpoint.optional(),
+        esign: providerEndpoint.optional(),
+        ecoes: providerEndpoint.optional(),
+        xoserve: providerEndpoint.optional(),
+      })
+      .strict(),
+    domain: domain.optional(),
+  })
+  .strict();
+
+export type ProviderEndpoint = z.infer<typeof providerEndpoint>;
+
+export interface StageConfig extends z.infer<typeof stageSchema> {
+  readonly name: StageName;
+}
+
+const stagesSchema = z.object(Object.fromEntries(STAGE_NAMES.map((name) => [name, stageSchema])) as Record<StageName, typeof stageSchema>).strict();
+
+/**
+ * Reads and checks the `stages` context from cdk.json. A bad value fails synth with the path of the
+ * field, e.g. `stages.prod.logRetentionDays: must be one of ...`. Account and region fall back to
+ * the CLI's CDK_DEFAULT_* so synth needs no account at all.
+ */
+export function parseStages(raw: unknown, env: NodeJS.ProcessEnv = process.env): Record<StageName, StageConfig> {
+  const result = stagesSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  stages.${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid stage configuration in cdk.json:\n${problems.join('\n')}`);
+  }
+  const withDefaults = (name: StageName): StageConfig => ({
+    ...result.data[name],
+    name,
+    account: result.data[name].account ?? env.CDK_DEFAULT_ACCOUNT,
+    region: result.data[name].region ?? env.CDK_DEFAULT_REGION,
+  });
+  return { dev: withDefaults('dev'), test: withDefaults('test'), prod: withDefaults('prod') };
+}

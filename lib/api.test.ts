@@ -1,0 +1,99 @@
+import { ROUTES, routeKey, type RouteDefinition } from '../lambdas/routes';
+import { BUCKET_NAMES, bucketEnvName, TABLE_NAMES, tableEnvName } from '../lambdas/shared/resources';
+import { logicalId, referencedIds, synthStage } from './test-support';
+
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+
+type Resource = { Type: string; Properties: Record<string, any> };
+const resources = (fixture: typeof dev) => fixture.template.toJSON().Resources as Record<string, Resource>;
+const ofType = (fixture: typeof dev, type: string) => Object.entries(resources(fixture)).filter(([, r]) => r.Type === type);
+
+/** Follows a route to the Lambda its integration invokes. */
+function lambdaOf(fixture: typeof dev, key: string): string {
+  const [, route] = ofType(fixture, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === key)!;
+  const [integrationId] = referencedIds(route.Properties.Target);
+  const [functionId] = referencedIds(resources(fixture)[integrationId].Properties.IntegrationUri);
+  return functionId;
+}
+
+const routeFor = (key: string) => (ROUTES as readonly RouteDefinition[]).find((r) => routeKey(r) === key)!;
+
+describe('Api, the HTTP API built from the route table', () => {
+  it('has exactly the routes of the route table', () => {
+    const keys = ofType(dev, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it('puts the Cognito JWT authorizer on every route', () => {
+    const [[authorizerId, authorizer]] = ofType(dev, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(logicalId(dev.stack.auth.userPool));
+    expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([{ Ref: logicalId(dev.stack.auth.webClient) }]);
+    for (const [, route] of ofType(dev, 'AWS::ApiGatewayV2::Route')) {
+      expect(route.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+    }
+  });
+
+  it("gives each route's Lambda the variables of exactly its tables and buckets", () => {
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const variables = resources(dev)[lambdaOf(dev, routeKey(route))].Properties.Environment.Variables;
+      const resourceVariables = Object.keys(variables).filter((v) => /^(TABLE|BUCKET)_/.test(v));
+      const expected = [...route.tables.map((t) => tableEnvName(t.name)), ...route.buckets.map((b) => bucketEnvName(b.name))];
+      expect({ route: routeKey(route), variables: resourceVariables.sort() }).toEqual({ route: routeKey(route), variables: expected.sort() });
+      for (const setting of route.settings ?? []) expect(variables[setting]).toEqual(expect.any(String));
+    }
+  });
+
+  it("lets each route's Lambda reach only its own route's tables and buckets", () => {
+    const stack = dev.stack;
+    const dataIds = new Map<string, string>([
+      ...TABLE_NAMES.map((name) => [logicalId(stack.data.tables[name]), `table ${name}`] as const),
+      ...BUCKET_NAMES.map((name) => [logicalId(stack.storage.buckets[name]), `bucket ${name}`] as const),
+      [logicalId(stack.storage.site), 'bucket site'],
+      [logicalId(stack.storage.logs), 'bucket logs'],
+    ]);
+    const policies = ofType(dev, 'AWS::IAM::Policy');
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const fn = resources(dev)[lambdaOf(dev, routeKey(route))];
+      const [roleId] = referencedIds(fn.Properties.Role);
+      const named = policies
+        .filter(([, p]) => referencedIds(p.Properties.Roles).has(roleId))
+        .flatMap(([, p]) => [...referencedIds(p.Properties.PolicyDocument)])
+        .filter((id) => dataIds.has(id))
+        .map((id) => dataIds.get(id));
+      const expected = [...route.tables.map((t) => `table ${t.name}`), ...route.buckets.map((b) => `bucket ${b.name}`)];
+      expect({ route: routeKey(route), named: [...new Set(named)].sort() }).toEqual({ route: routeKey(route), named: expected.sort() });
+    }
+  });
+
+  it('grants write actions only where the route table says write', () => {
+    const writes = (fixture: typeof dev, key: string) => {
+      const [roleId] = referencedIds(resources(fixture)[lambdaOf(fixture, key)].Properties.Role);
+      return JSON.stringify(ofType(fixture, 'AWS::IAM::Policy').filter(([, p]) => referencedIds(p.Properties.Roles).has(roleId)));
+    };
+    expect(writes(dev, 'GET /storage/{bucket}/{key+}')).not.toMatch(/s3:PutObject|s3:DeleteObject|dynamodb:PutItem/);
+    expect(writes(dev, 'PUT /storage/{bucket}/{key+}')).toContain('s3:PutObject');
+  });
+
+  it("gives the postcode route the live service's secret in prod and nothing to read in dev", () => {
+    const key = 'GET /api/addresses/{postcode}';
+    expect(routeFor(key).settings).toContain('POSTCODE_LOOKUP_SECRET');
+    const secretGrants = (fixture: typeof dev) =>
+      JSON.stringify(ofType(fixture, 'AWS::IAM::Policy')).match(/secretsmanager:GetSecretValue/g)?.length ?? 0;
+    expect(secretGrants(prod)).toBe(1);
+    expect(JSON.stringify(ofType(prod, 'AWS::IAM::Policy'))).toContain('secret:broker-portal/prod/postcode-lookup-??????');
+    expect(secretGrants(dev)).toBe(0);
+    expect(resources(dev)[lambdaOf(dev, key)].Properties.Environment.Variables.POSTCODE_LOOKUP_ENDPOINT).toBe('simulator');
+  });
+
+  it('logs access and throttles on its one stage', () => {
+    const [[, stage]] = ofType(dev, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+      AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('$context.requestId') },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import * as path from 'node:path';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../bin/stage-config';
+import { routeKey, type RouteDefinition, type StageSetting } from '../lambdas/routes';
+import type { BucketName, TableName } from '../lambdas/shared/resources';
+import { PortalFunction } from './portal-function';
+
+export interface ApiProps {
+  readonly stage: StageConfig;
+  readonly routes: readonly RouteDefinition[];
+  /** Folder holding the handler modules named by the route table. */
+  readonly lambdasDir: string;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly tables: Readonly<Record<TableName, ITable>>;
+  readonly buckets: Readonly<Record<BucketName, IBucket>>;
+}
+
+/** The value a route's stage setting takes in its Lambda's environment. */
+export function settingValue(stage: StageConfig, setting: StageSetting): string {
+  switch (setting) {
+    case 'ESIGN_ENABLED':
+      return String(stage.esignEnabled);
+    case 'MAX_UPLOAD_BYTES':
+      return String(stage.maxUploadBytes);
+    case 'POSTCODE_LOOKUP_ENDPOINT':
+      return stage.providers.postcodeLookup.endpoint;
+    case 'POSTCODE_LOOKUP_SECRET':
+      // The simulator needs no key; the handler reads the variable only for a live endpoint.
+      return stage.providers.postcodeLookup.secretName ?? 'simulator';
+  }
+}
+
+/** `users/get-current-user` becomes `UsersGetCurrentUser`. */
+const constructId = (handler: string) =>
+  handler
+    .split(/[/-]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * The HTTP API: one Lambda per route of the route table, each granted exactly the route's tables
+ * and buckets, behind the Cognito JWT authorizer as the default for every route.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: ReadonlyMap<string, PortalFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, { userPoolClients: [props.userPoolClient] });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `Broker portal API (${props.stage.name})`,
+      defaultAuthorizer: authorizer,
+      createDefaultStage: false,
+    });
+    this.addStage(props.stage);
+
+    const functions = new Map<string, PortalFunction>();
+    for (const route of props.routes) {
+      const fn = new PortalFunction(this, constructId(route.handler), {
+        entry: path.join(props.lambdasDir, `${route.handler}.ts`),
+        description: routeKey(route),
+        stage: props.stage,
+      });
+      for (const table of route.tables) fn.bindTable(table.name, props.tables[table.name], table.write ? 'readWrite' : 'read');
+      for (const bucket of route.buckets) fn.bindBucket(bucket.name, props.buckets[bucket.name], bucket.write ? 'readWrite' : 'read');
+      for (const setting of route.settings ?? []) fn.setSetting(setting, settingValue(props.stage, setting));
+      const secretName = props.stage.providers.postcodeLookup.secretName;
+      if (route.settings?.includes('POSTCODE_LOOKUP_SECRET') && secretName) fn.grantSecretRead(secretName);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${constructId(route.handler)}Integration`, fn.function),
+      });
+      functions.set(routeKey(route), fn);
+    }
+    this.functions = functions;
+  }
+
+  /** The `$default` stage with JSON access logs and stage-wide throttling. */
+  private addStage(stage: StageConfig): void {
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: stage.logRetentionDays,
+      removalPolicy: stage.removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            integrationLatency: '$context.integrationLatency',
+            authorizerError: '$context.authorizer.error',
+            sub: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+  }
+}

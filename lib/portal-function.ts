@@ -1,0 +1,106 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../bin/stage-config';
+import type { StageSetting } from '../lambdas/routes';
+import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
+import { acknowledge, acknowledgeWildcards } from './nag';
+
+export interface PortalFunctionProps {
+  /** Absolute path of the handler module; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly stage: Pick<StageConfig, 'logRetentionDays' | 'removalPolicy'>;
+  readonly timeout?: Duration;
+}
+
+export type DataAccess = 'read' | 'readWrite';
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/**
+ * The house Lambda: Node.js 22 on arm64, esbuild-minified with source maps and the AWS SDK bundled,
+ * JSON logs into its own log group with the stage's retention, and a role that holds only what the
+ * bind methods grant (no managed policies). Each bind sets the variable the handler reads
+ * (lambdas/shared/config.ts) and the matching permission in one call.
+ */
+export class PortalFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.stage.logRetentionDays,
+      removalPolicy: props.stage.removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.logGroup.grantWrite(this.role);
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      // Maps without embedded sources keep the zip small and still give file and line in stack traces.
+      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22', bundleAwsSDK: true },
+    });
+    acknowledge(this.function, 'L1', 'Node.js 22 is the runtime the project pins and tests on (local stack, Jest, bench); moving to 24 is a deliberate upgrade, not drift.');
+  }
+
+  /** The handler reads the table's name from TABLE_<NAME> and may use exactly its key and its indexes. */
+  bindTable(name: TableName, table: ITable, access: DataAccess): void {
+    this.function.addEnvironment(tableEnvName(name), table.tableName);
+    const indexes = TABLE_SCHEMAS[name].indexes.map((index) => `${table.tableArn}/index/${index.name}`);
+    this.role.addToPolicy(
+      new PolicyStatement({
+        actions: access === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
+        resources: [table.tableArn, ...indexes],
+      }),
+    );
+  }
+
+  /** The handler reads the bucket's name from BUCKET_<NAME>; it may list it and read (or write) its objects. */
+  bindBucket(name: BucketName, bucket: IBucket, access: DataAccess): void {
+    this.function.addEnvironment(bucketEnvName(name), bucket.bucketName);
+    const objects = new PolicyStatement({
+      actions: access === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
+      resources: [bucket.arnForObjects('*')],
+    });
+    this.role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.role.addToPolicy(objects);
+    acknowledgeWildcards(
+      this.role,
+      new PolicyDocument({ statements: [objects] }),
+      `Object keys are chosen per request under the caller's intermediary folder, which the handler checks before signing; the grant is limited to the ${name} bucket.`,
+    );
+  }
+
+  setSetting(name: StageSetting, value: string): void {
+    this.function.addEnvironment(name, value);
+  }
+
+  /** Read access to one Secrets Manager secret by name (a provider's API key). */
+  grantSecretRead(secretName: string): void {
+    const secret = Secret.fromSecretNameV2(this, `Secret${secretName.replace(/[^A-Za-z0-9]/g, '')}`, secretName);
+    this.role.addToPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['secretsmanager:GetSecretValue'], resources: [`${secret.secretArn}-??????`] }),
+    );
+  }
+}

@@ -1,0 +1,78 @@
+import * as path from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '../bin/stage-config';
+import type { RouteDefinition } from '../lambdas/routes';
+import { BUCKET_NAMES, TABLE_NAMES } from '../lambdas/shared/resources';
+import { Api } from './api';
+import { Auth } from './auth';
+import { Data } from './data';
+import { SiteDeployment } from './site-deployment';
+import { Storage } from './storage';
+import { Web } from './web';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..');
+
+export interface PortalStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly routes: readonly RouteDefinition[];
+  /** The built front end; defaults to `frontend/dist`. */
+  readonly siteDir?: string;
+}
+
+const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** One stage of the portal. It only wires the constructs together and publishes what operations need. */
+export class PortalStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    this.auth = new Auth(this, 'Auth', { stage });
+    this.data = new Data(this, 'Data', { stage });
+    this.storage = new Storage(this, 'Storage', { stage });
+    this.api = new Api(this, 'Api', {
+      stage,
+      routes: props.routes,
+      lambdasDir: path.join(PROJECT_ROOT, 'lambdas'),
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.webClient,
+      tables: this.data.tables,
+      buckets: this.storage.buckets,
+    });
+    this.web = new Web(this, 'Web', {
+      stage,
+      siteBucket: this.storage.site,
+      logBucket: this.storage.logs,
+      httpApi: this.api.httpApi,
+    });
+    this.storage.allowBrowserAccess(this.web.siteOrigins);
+    const siteUrl = this.web.siteOrigins[0];
+    new SiteDeployment(this, 'Site', {
+      siteDir: props.siteDir ?? path.join(PROJECT_ROOT, 'frontend', 'dist'),
+      bucket: this.storage.site,
+      distribution: this.web.distribution,
+      config: {
+        apiBase: '',
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.webClient.userPoolClientId,
+        stage: stage.name,
+        esignEnabled: stage.esignEnabled,
+      },
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    for (const name of TABLE_NAMES) new CfnOutput(this, `Table${capitalise(name)}`, { value: this.data.tables[name].tableName });
+    for (const name of BUCKET_NAMES) new CfnOutput(this, `Bucket${capitalise(name)}`, { value: this.storage.buckets[name].bucketName });
+    new CfnOutput(this, 'BucketSite', { value: this.storage.site.bucketName });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    new CfnOutput(this, 'Region', { value: this.region });
+  }
+}

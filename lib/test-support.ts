@@ -1,0 +1,69 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { parseStages, type StageConfig, type StageName } from '../bin/stage-config';
+import { ROUTES } from '../lambdas/routes';
+import { PortalStack, PROJECT_ROOT } from './portal-stack';
+
+/** The context of cdk.json (stages and feature flags), so tests synthesize what `cdk synth` does. */
+export function cdkContext(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+}
+
+export interface TestAppOptions {
+  /** CDK's own CloudFormation checks (cycles, schema); slow, so only the cdk-nag tests ask for them. */
+  readonly cloudFormationValidation?: boolean;
+}
+
+const outdirs: string[] = [];
+// Each assembly holds copies of the site and CDK's layers (tens of MB): remove them after the file.
+afterAll(() => outdirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** An app with cdk.json's context and Lambda bundling skipped, writing to a fresh temporary folder. */
+export function testApp(options: TestAppOptions = {}): App {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cdk-'));
+  outdirs.push(outdir);
+  return new App({
+    context: { ...cdkContext(), 'aws:cdk:bundling-stacks': [] },
+    outdir,
+    builtinCloudFormationValidation: options.cloudFormationValidation ?? false,
+  });
+}
+
+export interface StageFixture {
+  readonly app: App;
+  readonly stack: PortalStack;
+  readonly template: Template;
+}
+
+/** Builds one stage's stack as bin/portal.ts does, with the real route table and optional changes to the stage. */
+export function synthStage(name: StageName, siteDir?: string, changes: Partial<StageConfig> = {}): StageFixture {
+  const app = testApp();
+  const stage = { ...parseStages(cdkContext().stages, {})[name], ...changes };
+  const stack = new PortalStack(app, `Portal-${name}`, { stage, routes: ROUTES, siteDir });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** The template's logical id of a construct's CloudFormation resource. */
+export const logicalId = (construct: IConstruct): string => {
+  const resource = construct.node.defaultChild ?? construct;
+  return Stack.of(construct).getLogicalId(resource as CfnElement);
+};
+
+/** Every logical id a CloudFormation value refers to through Ref or Fn::GetAtt. */
+export function referencedIds(value: unknown): Set<string> {
+  const ids = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.Ref === 'string') ids.add(record.Ref);
+    if (Array.isArray(record['Fn::GetAtt'])) ids.add(record['Fn::GetAtt'][0] as string);
+    Object.values(record).forEach(visit);
+  };
+  visit(value);
+  return ids;
+}

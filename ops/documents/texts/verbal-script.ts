@@ -1,0 +1,33 @@
+import type { PdfDocument } from '../pdf/layout';
+
+export const VERBAL_SCRIPT: PdfDocument = {
+  title: 'Verbal Script',
+  subtitle: 'Broker script for agreeing a business energy contract by telephone. Read each section word for word; the call is recorded.',
+  blocks: [
+    { kind: 'heading', text: '1. Introduction' },
+    { kind: 'paragraph', text: '"Good morning / afternoon. My name is [your name] and I am calling from [broker name], an independent energy broker acting on behalf of your business. This call is recorded for training and compliance purposes. Am I speaking to [contact name]?"' },
+    { kind: 'heading', text: '2. Authority and identity' },
+    { kind: 'bullet', text: '"Can you confirm your full name and job title?"' },
+    { kind: 'bullet', text: '"Can you confirm you are authorised to enter into an energy contract on behalf of [business name]?"' },
+    { kind: 'bullet', text: '"Can you confirm the registered business name and, if it is a limited company, the company number?"' },
+    { kind: 'paragraph', text: 'If the customer is not authorised, stop the call and arrange to speak to an authorised person.' },
+    { kind: 'heading', text: '3. Premises and meter points' },
+    { kind: 'bullet', text: '"Can you confirm the supply address, including the post code, for each site?"' },
+    { kind: 'bullet', text: 'Read back each MPAN core (13 digits) and MPRN and ask the customer to confirm them against a recent bill.' },
+    { kind: 'bullet', text: '"Can you confirm the premises are used wholly or mainly for business purposes?"' },
+    { kind: 'heading', text: '4. The offer' },
+    { kind: 'paragraph', text: '"The contract is for [product name] with the Supplier for a term of [12 / 18 / 24 / 36] months, starting on or around [start date]. Your prices are fixed for the term: a unit rate of [rate] pence per kWh and a standing charge of [charge] pence per day, excluding VAT and Climate Change Levy."' },
+    { kind: 'heading', text: '5. Commission disclosure' },
+    { kind: 'paragraph', text: '"We are paid a commission by the Supplier for arranging this contract. It is included in the prices I have just read to you. Our commission is [uplift] pence per kWh, which is an estimated [£ amount] in total over the contract term, based on your estimated annual consumption of [kWh] kWh. Do you understand and accept this?"' },
+    { kind: 'heading', text: '6. Key terms' },
+    { kind: 'bullet', text: '"Bills are monthly and paid by Direct Debit within 14 days."' },
+    { kind: 'bullet', text: '"If you end the contract early, a termination fee may apply."' },
+    { kind: 'bullet', text: '"At the end of the term you can give notice to leave from 120 days to 30 days before the end date; otherwise out-of-contract rates apply."' },
+    { kind: 'bullet', text: '"The Supplier will carry out a credit check, and for some products may ask for an initial payment before supply starts."' },
+    { kind: 'heading', text: '7. Agreement' },
+    { kind: 'paragraph', text: '"The Terms and Conditions and a copy of the contract will be sent to [email address]. Do you agree to enter into this contract on behalf of [business name] on the terms I have described? Please answer yes or no."' },
+    { kind: 'paragraph', text: 'Only a clear "yes" is an agreement. If the customer hesitates or asks for time, do not proceed: offer to send the contract for electronic signature instead.' },
+    { kind: 'heading', text: '8. Close' },
+    { kind: 'paragraph', text: '"Thank you. Your reference is [import reference]. You will receive confirmation from the Supplier once each meter point is registered. Is there anything else I can help you with today?"' },
+  ],
+};
