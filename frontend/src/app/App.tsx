@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import AuthGate from '../auth/AuthGate';
+import type { RuntimeConfig } from '../config';
+import NewContentModal from '../shell/NewContentModal';
+import DelayedLoader from '../shared/DelayedLoader';
+import { createQueryClient } from './query-client';
+
+// The signed-in shell is its own chunk, so the sign-in screen loads only what it needs.
+const SignedInApp = lazy(() => import('../shell/SignedInApp'));
+
+export default function App({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <NewContentModal />
+        <AuthGate>
+          <Suspense fallback={<DelayedLoader />}>
+            <SignedInApp config={config} />
+          </Suspense>
+        </AuthGate>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Amplify } from 'aws-amplify';
+import type { RuntimeConfig } from '../config';
+
+/** Amplify Auth against the stage's user pool; locally `cognitoEndpoint` points it at cognito-local (DESIGN 9). */
+export function configureAmplify(config: RuntimeConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+      },
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { INACTIVITY_TIMEOUT_MS } from '../shared/timing';
+
+/** The user's activity that keeps a session open (spec section 9). */
+const ACTIVITY_EVENTS = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'] as const;
+
+/** Calls `onInactive` once 30 minutes pass without activity while `active`. */
+export function useInactivitySignOut(active: boolean, onInactive: () => void): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    let timer = setTimeout(onInactive, INACTIVITY_TIMEOUT_MS);
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(onInactive, INACTIVITY_TIMEOUT_MS);
+    };
+    // Capture, because scroll events of inner panes do not bubble to the window.
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, restart, { capture: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, restart, { capture: true });
+    };
+  }, [active, onInactive]);
+}

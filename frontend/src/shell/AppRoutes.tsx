@@ -1,0 +1,41 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import DelayedLoader from '../shared/DelayedLoader';
+import { isPermitted, MENU, type MenuEntry, type ProductDefinitions } from './menu';
+import { useSession } from './session-context';
+
+// One lazily loaded chunk per screen.
+const HomePage = lazy(() => import('../home/HomePage'));
+const DownloadsPage = lazy(() => import('../downloads/DownloadsPage'));
+const ReleaseInfoPage = lazy(() => import('../info/ReleaseInfoPage'));
+const NotAvailableYet = lazy(() => import('../shared/NotAvailableYet'));
+
+/** The screens built so far, by route (spec 2.2); the other menu routes show the shared 'not available yet' page. */
+const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/': HomePage,
+  '/downloads': DownloadsPage,
+};
+
+export default function AppRoutes({ productDefinitions }: { productDefinitions: UseQueryResult<ProductDefinitions> }) {
+  return (
+    <Routes>
+      {MENU.map((entry) => (
+        <Route key={entry.path} path={entry.path}
+          element={<PermittedScreen entry={entry} productDefinitions={productDefinitions} />} />
+      ))}
+      <Route path="/info" element={<ReleaseInfoPage />} />
+      <Route path="/info/:version" element={<ReleaseInfoPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+/** A route the user may not use falls back to Home (spec 6). */
+function PermittedScreen({ entry, productDefinitions }: { entry: MenuEntry; productDefinitions: UseQueryResult<ProductDefinitions> }) {
+  const { user, intermediary } = useSession();
+  if (entry.preauthorisation && productDefinitions.isPending) return <DelayedLoader />;
+  if (!isPermitted(entry, user, intermediary, productDefinitions.data)) return <Navigate to="/" replace />;
+  const Screen = SCREENS[entry.path];
+  return Screen ? <Screen /> : <NotAvailableYet title={entry.text} />;
+}

@@ -1,0 +1,22 @@
+import type { ApplicationMessage } from '../../../domain/reference-data/messages';
+
+/** Banners are shown in message order (spec 2.3). */
+export const inMessageOrder = (messages: readonly ApplicationMessage[]) => [...messages].sort((a, b) => a.messageorder - b.messageorder);
+
+/** Dismissed banners stay dismissed for the browser session; the 'New Content Available' refresh clears them. */
+const DISMISSED_KEY = 'broker-signing-tool.dismissed-messages';
+
+export function dismissedMessages(storage: Storage = sessionStorage): number[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((order): order is number => typeof order === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function dismissMessage(messageorder: number, storage: Storage = sessionStorage): number[] {
+  const dismissed = [...new Set([...dismissedMessages(storage), messageorder])];
+  storage.setItem(DISMISSED_KEY, JSON.stringify(dismissed));
+  return dismissed;
+}

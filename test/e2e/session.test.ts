@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, stack.webUrl));
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+});
+afterEach(() => context.close());
+
+const loginForm = () => page.getByLabel('Email address');
+
+describe('sign-out after inactivity', () => {
+  it('signs the user out after 30 minutes without activity', async () => {
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+    await mainMenu(page).waitFor();
+    await page.clock.fastForward('29:59');
+    expect(await mainMenu(page).isVisible()).toBe(true);
+    await page.clock.fastForward('00:02');
+    await loginForm().waitFor();
+    await page.reload();
+    await loginForm().waitFor();
+    expect(await mainMenu(page).count()).toBe(0);
+  });
+
+  it.each([
+    ['a mouse move', (p: Page) => p.mouse.move(200, 300)],
+    ['a click', (p: Page) => p.getByText('Welcome, Bea').click()],
+    ['a key press', (p: Page) => p.keyboard.press('a')],
+    ['a scroll', async (p: Page) => {
+      await p.setViewportSize({ width: 1280, height: 240 });
+      await p.mouse.wheel(0, 200);
+      await p.waitForFunction(() => window.scrollY > 0);
+    }],
+  ])('starts the 30 minutes again on %s', async (_activity, act) => {
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+    await page.getByText('Welcome, Bea').waitFor();
+    await page.clock.fastForward('20:00');
+    await act(page);
+    await page.clock.fastForward('20:00');
+    expect(await mainMenu(page).isVisible()).toBe(true);
+    await page.clock.fastForward('10:01');
+    await loginForm().waitFor();
+  });
+});
+
+describe('the loading indicator', () => {
+  it('appears only once an answer has taken 333 ms, and goes when it arrives', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/api/users/0', async (route) => {
+      requested = true;
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    await loginForm().fill('broker@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    // From here the page's time moves only when the test moves it, 10 ms at a time until the profile is asked for.
+    await page.clock.pauseAt(new Date('2026-03-02T09:10:00Z'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    for (let step = 0; !requested && step < 2000; step++) await page.clock.runFor(10);
+    expect(requested).toBe(true);
+
+    const loader = page.getByRole('status').filter({ hasText: 'Loading' });
+    await page.clock.runFor(320);
+    expect(await loader.count()).toBe(0);
+    await page.clock.runFor(13);
+    await loader.waitFor();
+
+    release();
+    await page.clock.resume();
+    await mainMenu(page).waitFor();
+    expect(await loader.count()).toBe(0);
+  });
+});

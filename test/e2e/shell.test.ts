@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, stack.webUrl));
+});
+afterEach(() => context.close());
+
+const menuItems = async () => (await mainMenu(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+const intermediarySelector = () => page.getByRole('button', { name: /^Intermediary: / });
+const heading = () => page.getByRole('heading', { level: 1 });
+
+async function signInAndWait(email: string, path = '/') {
+  await signIn(page, email, DEMO_PASSWORD, path);
+  await mainMenu(page).waitFor();
+}
+
+describe('the top menu', () => {
+  it('shows a broker with reports 1 and 2 and a pre-qualified product exactly those items, in the spec order', async () => {
+    await signInAndWait('broker@example.com');
+    await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).waitFor();
+    expect(await menuItems()).toEqual(['Home', 'Pre-Qualifier', 'Contract Import', 'Contract Report', 'Commission Report', 'Downloads']);
+  });
+
+  it('shows supplier staff every report item', async () => {
+    await signInAndWait('staff@example.com');
+    await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).waitFor();
+    expect(await menuItems()).toEqual([
+      'Home', 'Pre-Qualifier', 'Contract Import', 'Contract Report', 'Commission Report', 'ECOES Post Code Search',
+      'ECOES MPAN Search', 'Gas Address Search', 'Gas MPRN Search', 'Downloads',
+    ]);
+  });
+
+  it('opens each permitted screen from the menu', async () => {
+    await signInAndWait('broker@example.com');
+    await mainMenu(page).getByRole('link', { name: 'Commission Report' }).click();
+    await page.waitForURL('**/commissionreport');
+    await page.getByText('Not available yet').waitFor();
+    expect(await heading().innerText()).toBe('Commission Report');
+    await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
+    await page.waitForURL('**/downloads');
+  });
+});
+
+describe('routes', () => {
+  it.each(['/ecoespostcodesearch', '/ecoesmpansearch', '/xoserveaddresssearch', '/xoservemprnsearch'])(
+    'falls back to Home when a broker without the report opens %s',
+    async (path) => {
+      await signInAndWait('broker@example.com', path);
+      await page.getByText('Welcome, Bea').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+  );
+
+  it('opens a report route the user holds directly', async () => {
+    await signInAndWait('staff@example.com', '/xoservemprnsearch');
+    await page.getByText('Not available yet').waitFor();
+    expect(await heading().innerText()).toBe('Gas MPRN Search');
+    expect(new URL(page.url()).pathname).toBe('/xoservemprnsearch');
+  });
+
+  it('falls back to Home from the pre-qualifier when no product of the intermediary needs pre-authorisation', async () => {
+    await signInAndWait('multi@example.com');
+    await chooseIntermediary('Northern Power Partners');
+    await page.goto('/preauthorisation');
+    await page.getByText('Welcome, Max').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('the intermediary selector', () => {
+  it('lists the intermediaries by name, starts with the first, and remembers a change across a reload', async () => {
+    await signInAndWait('multi@example.com');
+    expect(await intermediarySelector().innerText()).toBe('Acme Energy Brokers');
+    await intermediarySelector().click();
+    expect((await page.getByRole('menuitemcheckbox').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Acme Energy Brokers', 'Brightside Utilities Consulting', 'Northern Power Partners',
+    ]);
+    await page.getByRole('menuitemcheckbox', { name: 'Northern Power Partners' }).click();
+    await page.getByText('Working for Northern Power Partners').waitFor();
+    expect(await menuItems()).not.toContain('Pre-Qualifier');
+
+    await page.reload();
+    await page.getByText('Working for Northern Power Partners').waitFor();
+    expect(await intermediarySelector().innerText()).toBe('Northern Power Partners');
+    const cookie = (await context.cookies()).find((c) => c.name === 'broker-signing-tool');
+    expect(cookie?.value).toBe('103');
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  });
+
+  it('ignores a remembered intermediary the user does not hold', async () => {
+    await context.addCookies([{ name: 'broker-signing-tool', value: '103', url: stack.webUrl }]);
+    await signInAndWait('broker@example.com');
+    expect(await intermediarySelector().innerText()).toBe('Acme Energy Brokers');
+  });
+});
+
+describe('application messages', () => {
+  it('shows the banners in message order with header, content and list, each dismissible for the session', async () => {
+    await signInAndWait('broker@example.com');
+    const banners = page.getByRole('button', { name: /^Dismiss / });
+    await banners.first().waitFor();
+    expect(await banners.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
+      'Dismiss Planned maintenance', 'Dismiss Industry data delays',
+    ]);
+    await page.getByText('Saturday 06:00 to 08:00: contract import').waitFor();
+
+    await page.getByRole('button', { name: 'Dismiss Planned maintenance' }).click();
+    await page.getByText('Planned maintenance').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Industry data delays').waitFor();
+    expect(await page.getByText('Planned maintenance').count()).toBe(0);
+  });
+
+  it('leaves the screen as it was when the messages cannot be loaded', async () => {
+    await page.route('**/api/applicationmessages*', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    const refused = page.waitForResponse('**/api/applicationmessages*');
+    await signInAndWait('broker@example.com');
+    await refused;
+    await page.getByText('Welcome, Bea').waitFor();
+    expect(await page.getByRole('button', { name: /^Dismiss / }).count()).toBe(0);
+  });
+});
+
+describe('lookups that fail', () => {
+  it('hide the Pre-Qualifier and leave the rest of the screen working', async () => {
+    await page.route('**/lookups/productdefinition', (route) => route.fulfill({ status: 502, body: '{"message":"Bad gateway"}' }));
+    await signInAndWait('broker@example.com');
+    await page.getByText('Welcome, Bea').waitFor();
+    expect(await menuItems()).toEqual(['Home', 'Contract Import', 'Contract Report', 'Commission Report', 'Downloads']);
+  });
+});
+
+async function chooseIntermediary(name: string) {
+  await intermediarySelector().click();
+  await page.getByRole('menuitemcheckbox', { name }).click();
+  await page.getByText(`Working for ${name}`).waitFor();
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+export { totpCode } from './totp';
+
+/** Debian's Chromium; the tests never download a browser of their own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`The end-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  /** Service workers are blocked unless a test is about them, so `page.route` sees every request. */
+  readonly serviceWorkers?: 'allow' | 'block';
+}
+
+/** A page in a fresh context: no cookies, storage or service worker from another test. */
+export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Opens `path` (Home unless told), fills the login form and submits it; the test asserts where that leads. */
+export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Answers the authenticator-app or SMS challenge with a code. */
+export async function enterCode(page: Page, label: 'One time password' | 'SMS code', code: string): Promise<void> {
+  await page.getByLabel(label).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The shell is up once the top menu shows. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Waits until exactly `count` elements match, since the page renders after the event that changed it. */
+export async function waitForCount(locator: Locator, count: number, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while ((await locator.count()) !== count) {
+    if (Date.now() > until) throw new Error(`Expected ${count} of ${locator}, found ${await locator.count()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
