@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { MatchedRoute } from './route-matcher';
+import type { VerifiedClaims } from './token-verifier';
+
+export interface IncomingRequest {
+  readonly method: string;
+  readonly rawPath: string;
+  readonly rawQueryString: string;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+  readonly sourceIp: string;
+}
+
+/** Query values decoded and repeated names joined with commas, as API Gateway does. */
+function queryParameters(rawQueryString: string): Record<string, string> | undefined {
+  const params = new URLSearchParams(rawQueryString);
+  const joined: Record<string, string> = {};
+  for (const name of new Set(params.keys())) joined[name] = params.getAll(name).join(',');
+  return Object.keys(joined).length ? joined : undefined;
+}
+
+const isText = (contentType: string | undefined) => !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/i.test(contentType);
+
+/** The payload-format-2.0 event API Gateway would send after its JWT authorizer passed. */
+export function apiGatewayEvent(request: IncomingRequest, matched: MatchedRoute, claims: VerifiedClaims): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const now = new Date();
+  const text = isText(request.headers['content-type']);
+  return {
+    version: '2.0',
+    routeKey: matched.routeKey,
+    rawPath: request.rawPath,
+    rawQueryString: request.rawQueryString,
+    headers: request.headers,
+    queryStringParameters: queryParameters(request.rawQueryString),
+    pathParameters: matched.pathParameters,
+    body: request.body.length ? request.body.toString(text ? 'utf8' : 'base64') : undefined,
+    isBase64Encoded: request.body.length > 0 && !text,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: request.headers.host ?? '127.0.0.1',
+      domainPrefix: 'local',
+      requestId: randomUUID(),
+      routeKey: matched.routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      http: { method: request.method, path: request.rawPath, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: request.headers['user-agent'] ?? '' },
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: claims.scope ? claims.scope.split(' ') : [] } },
+    },
+  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** A Lambda context for one invocation; the local server has no deadline. */
+export function lambdaContext(functionName: string, requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
