@@ -39,8 +39,16 @@ export interface StageFixture {
   readonly template: Template;
 }
 
+/** A stand-in for the built site, so the stack tests do not depend on whether `frontend/dist` was built. */
+export function builtSiteFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+  outdirs.push(dir);
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Broker portal</title>');
+  return dir;
+}
+
 /** Builds one stage's stack as bin/portal.ts does, with the real route table and optional changes to the stage. */
-export function synthStage(name: StageName, siteDir?: string, changes: Partial<StageConfig> = {}): StageFixture {
+export function synthStage(name: StageName, siteDir: string = builtSiteFixture(), changes: Partial<StageConfig> = {}): StageFixture {
   const app = testApp();
   const stage = { ...parseStages(cdkContext().stages, {})[name], ...changes };
   const stack = new PortalStack(app, `Portal-${name}`, { stage, routes: ROUTES, siteDir });

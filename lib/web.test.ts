@@ -1,7 +1,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { SPA_REWRITE_CODE } from './spa-fallback';
+import { SPA_REWRITE_CODE } from './site-paths';
 import { API_PATHS } from './web';
 import { contentSecurityPolicy } from './security-headers';
 import { logicalId, synthStage } from './test-support';

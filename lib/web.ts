@@ -24,10 +24,10 @@ import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
 import { acknowledge } from './nag';
 import { securityHeadersPolicy } from './security-headers';
-import { SPA_REWRITE_CODE } from './spa-fallback';
+import { API_PATH_PREFIXES, SPA_REWRITE_CODE } from './site-paths';
 
 /** Paths the browser sends to the API through the same origin as the site. */
-export const API_PATHS = ['/api/*', '/lookups/*', '/entities/*', '/reports/*', '/storage/*'] as const;
+export const API_PATHS = API_PATH_PREFIXES.map((prefix) => `${prefix}*`);
 
 
 export interface WebProps {

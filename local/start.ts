@@ -9,7 +9,7 @@ import { startLocalStack } from './stack';
 const ROOT = path.join(__dirname, '..');
 const DATA_DIR = path.join(ROOT, '.local');
 const WEB_ROOT = path.join(ROOT, 'frontend', 'dist');
-const VITE_CONFIG = path.join(ROOT, 'frontend', 'vite.config.ts');
+const VITE_CONFIG = path.join(ROOT, 'frontend', 'vite.config.mts');
 
 function newestChange(directory: string): number {
   let newest = 0;
@@ -23,7 +23,7 @@ function newestChange(directory: string): number {
 /** Builds the site when it is missing or older than its sources. */
 function buildFrontEnd() {
   if (!existsSync(VITE_CONFIG)) {
-    console.log('Front end: frontend/vite.config.ts does not exist yet; serving a placeholder page.');
+    console.log('Front end: frontend/vite.config.mts does not exist yet; serving a placeholder page.');
     return;
   }
   const index = path.join(WEB_ROOT, 'index.html');

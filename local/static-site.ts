@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { isSiteFile } from '../lib/spa-fallback';
+import { isSiteFile } from '../lib/site-paths';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,11 +24,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Broker portal: front end not built</title></head>
 <body><h1>The front end is not built yet</h1><p>The local API is running. Build the site with <code>npm run build:web</code>
-(or restart <code>npm start</code>, which builds it when <code>frontend/vite.config.ts</code> exists), then reload.</p></body></html>`;
+(or restart <code>npm start</code>, which builds it when <code>frontend/vite.config.mts</code> exists), then reload.</p></body></html>`;
 
 /**
  * Serves the built site like CloudFront does: files by path, and index.html for every path that
- * is not a site file (lib/spa-fallback.ts), so the browser's router handles it; a missing site
+ * is not a site file (lib/site-paths.ts), so the browser's router handles it; a missing site
  * file is 404.
  */
 export async function serveStatic(webRoot: string, rawPath: string, response: ServerResponse) {

@@ -10,7 +10,7 @@ echo "== Unit, component, CDK and integration tests"
 jest --selectProjects unit components integration
 
 echo "== Front-end build"
-vite build --config frontend/vite.config.ts --logLevel warn
+vite build --config frontend/vite.config.mts --logLevel warn
 
 echo "== Browser"
 bash test/ensure-chromium.sh

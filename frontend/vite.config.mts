@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_PATH_PREFIXES } from '../lib/site-paths';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Paths answered by the API (CloudFront forwards them): never served from the app shell. */
-const API_PATHS = [/^\/api\//, /^\/lookups\//, /^\/entities\//, /^\/reports\//, /^\/storage\//, /^\/config\.json$/];
+/** Paths answered by the API, and the runtime config: never served from the app shell. */
+const NOT_APP_SHELL = [...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)), /^\/config\.json$/];
 
 export default defineConfig({
   root,
@@ -21,7 +22,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: API_PATHS,
+        navigateFallbackDenylist: NOT_APP_SHELL,
         cleanupOutdatedCaches: true,
       },
     }),

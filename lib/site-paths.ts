@@ -1,9 +1,14 @@
 /**
- * Which request paths are files of the built site; every other path is a client-side route and
+ * Which request paths CloudFront forwards to the API; of the rest, which are files of the built site; every other path is a client-side route and
  * gets index.html. One rule for CloudFront (as a CloudFront Function) and the local server.
  * Routes may contain dots (`/info/2020.3.1`), so "has a dot" is not enough: only these extensions
  * are files.
  */
+/** First path segments answered by the API; every route in lambdas/routes.ts starts with one. */
+export const API_PATH_PREFIXES = ['/api/', '/lookups/', '/entities/', '/reports/', '/storage/'] as const;
+
+export const isApiPath = (uriPath: string) => API_PATH_PREFIXES.some((prefix) => uriPath.startsWith(prefix));
+
 export const SITE_FILE_EXTENSIONS = [
   'js', 'mjs', 'css', 'map', 'json', 'webmanifest', 'html', 'txt', 'ico', 'png', 'svg', 'jpg', 'jpeg',
   'gif', 'webp', 'woff', 'woff2', 'ttf', 'pdf', 'xlsx',

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import { isSiteFile, SPA_REWRITE_CODE } from './spa-fallback';
+import { ROUTES } from '../lambdas/routes';
+import { isApiPath, isSiteFile, SPA_REWRITE_CODE } from './site-paths';
 
 const rewrite = (uri: string): string =>
   runInNewContext(`${SPA_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`);
@@ -20,5 +21,9 @@ describe('SPA fallback', () => {
   it('the CloudFront function rewrites exactly the paths that are not site files', () => {
     for (const uri of ['/', '/import', '/info/2020.3.1', '/info']) expect(rewrite(uri)).toBe('/index.html');
     for (const uri of ['/assets/a.js', '/config.json', '/favicon.ico']) expect(rewrite(uri)).toBe(uri);
+  });
+
+  it('every route of the route table is under a path CloudFront forwards to the API', () => {
+    for (const route of ROUTES) expect(isApiPath(route.path)).toBe(true);
   });
 });
