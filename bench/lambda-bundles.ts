@@ -3,7 +3,8 @@ import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ROUTES } from '../lambdas/routes';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
+import { ROUTES, type RouteDefinition } from '../lambdas/routes';
 import { BUCKET_NAMES, TABLE_NAMES, bucketEnvName, tableEnvName } from '../lambdas/shared/resources';
 import { median, type Figure } from './report';
 
@@ -15,8 +16,10 @@ const dummyEnv = Object.fromEntries([
   ...BUCKET_NAMES.map((b) => [bucketEnvName(b), `bench-${b}`]),
   ['ESIGN_ENABLED', 'false'],
   ['MAX_UPLOAD_BYTES', '10485760'],
-  ['POSTCODE_LOOKUP_ENDPOINT', 'simulator'],
-  ['POSTCODE_LOOKUP_SECRET', 'bench'],
+  // Every provider as its simulator; secrets are read only for a live endpoint.
+  ...(ROUTES as readonly RouteDefinition[]).flatMap((route) => route.settings ?? [])
+    .filter((setting) => setting.endsWith('_ENDPOINT') || setting.endsWith('_SECRET'))
+    .map((setting) => [setting, setting.endsWith('_ENDPOINT') ? 'simulator' : 'bench']),
   ['AWS_REGION', 'eu-west-2'],
 ]);
 
@@ -31,10 +34,14 @@ function loadMillis(bundle: string): number {
 export async function measureLambdaBundles(): Promise<Figure[]> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bundles-'));
   const figures: Figure[] = [];
-  for (const route of ROUTES) {
-    const outfile = path.join(outDir, `${route.handler.replace(/\//g, '__')}.js`);
+  const lambdas = [
+    ...ROUTES.map((route) => ({ name: `${route.method} ${route.path}`, handler: route.handler })),
+    ...[IMPORT_FUNCTION, IMPORT_FAILED_FUNCTION, PROCESSING_FUNCTION].map((f) => ({ name: `pipeline ${f.handler}`, handler: f.handler })),
+  ];
+  for (const { name, handler } of lambdas) {
+    const outfile = path.join(outDir, `${handler.replace(/\//g, '__')}.js`);
     await build({
-      entryPoints: [path.join('lambdas', `${route.handler}.ts`)],
+      entryPoints: [path.join('lambdas', `${handler}.ts`)],
       outfile,
       bundle: true,
       minify: true,
@@ -44,7 +51,6 @@ export async function measureLambdaBundles(): Promise<Figure[]> {
       mainFields: ['module', 'main'],
       logLevel: 'error',
     });
-    const name = `${route.method} ${route.path}`;
     figures.push({ area: 'lambda bundle', figure: name, value: Math.round(statSync(outfile).size / 1024), unit: 'KB' });
     const loads = Array.from({ length: LOAD_RUNS }, () => loadMillis(outfile));
     figures.push({ area: 'lambda load', figure: `${name} (median of ${LOAD_RUNS})`, value: median(loads), unit: 'ms', target: 80, better: 'lower' });

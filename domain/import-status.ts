@@ -62,6 +62,8 @@ const REJECTABLE: readonly ImportStatus[] = [1, 2, 3, 4, 5, 6, 11, 12];
 export const IMPORT_TRANSITIONS: readonly ImportTransition[] = [
   { from: 1, to: 2, action: 'validate' },
   { from: 1, to: 3, action: 'validate' },
+  // A run that died half-way (its lease expired) is taken over by the next delivery of the event.
+  { from: 2, to: 2, action: 'validate' },
   { from: 2, to: 3, action: 'validate' },
   { from: 2, to: 4, action: 'validate' },
   { from: 2, to: 7, action: 'validate' },

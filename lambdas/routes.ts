@@ -36,7 +36,20 @@ export type StageSetting =
   /** `simulator` or the getAddress-style service's base URL. */
   | 'POSTCODE_LOOKUP_ENDPOINT'
   /** Secrets Manager name of the postcode service's API key (unused by the simulator). */
-  | 'POSTCODE_LOOKUP_SECRET';
+  | 'POSTCODE_LOOKUP_SECRET'
+  /** Industry data (reports 3, 4, 7, 8) and the payment provider: `simulator` or the service's base URL, and its key's secret. */
+  | 'ECOES_ENDPOINT'
+  | 'ECOES_SECRET'
+  | 'XOSERVE_ENDPOINT'
+  | 'XOSERVE_SECRET'
+  | 'PAYMENT_ENDPOINT'
+  | 'PAYMENT_SECRET'
+  /** The credit bureau and authorisation rules of the pre-qualifier: `simulator` or the service's base URL, and its key's secret. */
+  | 'CREDIT_CHECK_ENDPOINT'
+  | 'CREDIT_CHECK_SECRET'
+  /** The e-signature provider: `simulator` or the provider's base URL, and its key's secret. */
+  | 'ESIGN_ENDPOINT'
+  | 'ESIGN_SECRET';
 
 const users = { name: 'users' } as const;
 const reference = { name: 'reference' } as const;
@@ -66,6 +79,54 @@ export const ROUTES = [
   {
     method: 'DELETE', path: '/storage/{bucket}/{key+}', handler: 'storage/delete-object', access: 'application',
     tables: [users], buckets: [{ name: 'imports', write: true }, { name: 'documents', write: true }],
+  },
+  // Report access is per report number, which only the handler knows from the report's definition.
+  {
+    method: 'GET', path: '/reports/{reportname}', handler: 'reports/get-report', access: 'application',
+    tables: [users, { name: 'contracts' }], buckets: [], settings: ['ECOES_ENDPOINT', 'ECOES_SECRET', 'XOSERVE_ENDPOINT', 'XOSERVE_SECRET'],
+  },
+  {
+    method: 'POST', path: '/reports/functions/{function}', handler: 'reports/run-line-function', access: 'application',
+    tables: [users, { name: 'contracts' }], buckets: [], settings: ['PAYMENT_ENDPOINT', 'PAYMENT_SECRET'],
+  },
+  // Pre-qualifier: literal paths under GET and `{id}` only under POST, so API Gateway's matching cannot confuse them.
+  {
+    method: 'GET', path: '/api/meterpointauthorisations/prequalifier', handler: 'meterpointauthorisations/list-prequalifier', access: 'application',
+    tables: [users, { name: 'authorisations' }], buckets: [],
+  },
+  {
+    method: 'POST', path: '/api/meterpointauthorisations', handler: 'meterpointauthorisations/run-checks', access: 'application',
+    tables: [users, reference, { name: 'authorisations', write: true }], buckets: [], settings: ['CREDIT_CHECK_ENDPOINT', 'CREDIT_CHECK_SECRET'],
+  },
+  {
+    method: 'POST', path: '/api/meterpointauthorisations/{id}/requestinitialpayment', handler: 'meterpointauthorisations/request-initial-payment',
+    access: 'application', tables: [users, reference, { name: 'authorisations', write: true }], buckets: [], settings: ['PAYMENT_ENDPOINT', 'PAYMENT_SECRET'],
+  },
+  {
+    method: 'GET', path: '/api/meterpointauthorisations/prequalifierpassed', handler: 'meterpointauthorisations/prequalifier-passed', access: 'application',
+    tables: [users, { name: 'authorisations' }], buckets: [],
+  },
+  // Contract imports (issue 4): payloads live in the imports bucket; duplicates are checked against contracts.
+  {
+    method: 'GET', path: '/api/fileimports/{id}', handler: 'fileimports/get-import', access: 'application',
+    tables: [users, reference, { name: 'fileimports' }, { name: 'contracts' }], buckets: [{ name: 'imports' }],
+  },
+  {
+    method: 'PUT', path: '/api/fileimports/{id}', handler: 'fileimports/save-import', access: 'application',
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
+  },
+  {
+    method: 'POST', path: '/api/fileimports', handler: 'fileimports/create-import', access: 'application',
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
+  },
+  {
+    method: 'POST', path: '/api/sendesign/{id}', handler: 'esign/send-esign', access: 'application',
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
+    settings: ['ESIGN_ENABLED', 'ESIGN_ENDPOINT', 'ESIGN_SECRET'],
+  },
+  {
+    method: 'POST', path: '/api/processrenewal/{id}', handler: 'fileimports/process-renewal', access: 'application',
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -17,6 +17,13 @@ function lambdaOf(fixture: typeof dev, key: string): string {
   return functionId;
 }
 
+/** The secret names a route's Lambda may read, from its role's policies (`arn:...:secret:<name>-??????`). */
+function secretsOf(fixture: typeof dev, key: string): string[] {
+  const [roleId] = referencedIds(resources(fixture)[lambdaOf(fixture, key)].Properties.Role);
+  const policies = JSON.stringify(ofType(fixture, 'AWS::IAM::Policy').filter(([, p]) => referencedIds(p.Properties.Roles).has(roleId)));
+  return [...policies.matchAll(/secret:([\w/.-]+?)-\?{6}/g)].map((match) => match[1]).sort();
+}
+
 const routeFor = (key: string) => (ROUTES as readonly RouteDefinition[]).find((r) => routeKey(r) === key)!;
 
 describe('Api, the HTTP API built from the route table', () => {
@@ -79,12 +86,18 @@ describe('Api, the HTTP API built from the route table', () => {
   it("gives the postcode route the live service's secret in prod and nothing to read in dev", () => {
     const key = 'GET /api/addresses/{postcode}';
     expect(routeFor(key).settings).toContain('POSTCODE_LOOKUP_SECRET');
-    const secretGrants = (fixture: typeof dev) =>
-      JSON.stringify(ofType(fixture, 'AWS::IAM::Policy')).match(/secretsmanager:GetSecretValue/g)?.length ?? 0;
-    expect(secretGrants(prod)).toBe(1);
-    expect(JSON.stringify(ofType(prod, 'AWS::IAM::Policy'))).toContain('secret:broker-portal/prod/postcode-lookup-??????');
-    expect(secretGrants(dev)).toBe(0);
+    expect(secretsOf(prod, key)).toEqual(['broker-portal/prod/postcode-lookup']);
+    expect(ROUTES.flatMap((route) => secretsOf(dev, routeKey(route)))).toEqual([]);
     expect(resources(dev)[lambdaOf(dev, key)].Properties.Environment.Variables.POSTCODE_LOOKUP_ENDPOINT).toBe('simulator');
+  });
+
+  it('grants a secret in prod only to routes with a provider secret setting, each by its own name', () => {
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const secretSettings = (route.settings ?? []).filter((setting) => setting.endsWith('_SECRET'));
+      const granted = secretsOf(prod, routeKey(route));
+      expect({ route: routeKey(route), granted: granted.length }).toEqual({ route: routeKey(route), granted: secretSettings.length });
+      for (const setting of secretSettings) expect(granted).toContain(resources(prod)[lambdaOf(prod, routeKey(route))].Properties.Environment.Variables[setting]);
+    }
   });
 
   it('logs access and throttles on its one stage', () => {

@@ -37,7 +37,41 @@ export function settingValue(stage: StageConfig, setting: StageSetting): string 
     case 'POSTCODE_LOOKUP_SECRET':
       // The simulator needs no key; the handler reads the variable only for a live endpoint.
       return stage.providers.postcodeLookup.secretName ?? 'simulator';
+    case 'ECOES_ENDPOINT':
+    case 'XOSERVE_ENDPOINT':
+    case 'PAYMENT_ENDPOINT':
+    case 'CREDIT_CHECK_ENDPOINT':
+    case 'ESIGN_ENDPOINT':
+      return providerOf(stage, setting).endpoint;
+    case 'ECOES_SECRET':
+    case 'XOSERVE_SECRET':
+    case 'PAYMENT_SECRET':
+    case 'CREDIT_CHECK_SECRET':
+    case 'ESIGN_SECRET':
+      return providerOf(stage, setting).secretName ?? 'simulator';
   }
+}
+
+/** The optional providers by the settings that name them; a route needing one the stage lacks fails synth. */
+const OPTIONAL_PROVIDERS = {
+  ECOES_ENDPOINT: 'ecoes', ECOES_SECRET: 'ecoes', XOSERVE_ENDPOINT: 'xoserve', XOSERVE_SECRET: 'xoserve', PAYMENT_ENDPOINT: 'payment', PAYMENT_SECRET: 'payment',
+  CREDIT_CHECK_ENDPOINT: 'credit', CREDIT_CHECK_SECRET: 'credit', ESIGN_ENDPOINT: 'esign', ESIGN_SECRET: 'esign',
+} as const;
+
+function providerOf(stage: StageConfig, setting: keyof typeof OPTIONAL_PROVIDERS) {
+  const name = OPTIONAL_PROVIDERS[setting];
+  const provider = stage.providers[name];
+  if (!provider) throw new Error(`Stage ${stage.name} needs providers.${name} in cdk.json for the setting ${setting}`);
+  return provider;
+}
+
+/** The Secrets Manager name a route's settings make it read, if any. */
+function secretsRead(stage: StageConfig, settings: readonly StageSetting[]): string[] {
+  return settings.flatMap((setting) => {
+    if (setting === 'POSTCODE_LOOKUP_SECRET') return stage.providers.postcodeLookup.secretName ?? [];
+    if (setting === 'ECOES_SECRET' || setting === 'XOSERVE_SECRET' || setting === 'PAYMENT_SECRET' || setting === 'CREDIT_CHECK_SECRET' || setting === 'ESIGN_SECRET') return providerOf(stage, setting).secretName ?? [];
+    return [];
+  });
 }
 
 /** `users/get-current-user` becomes `UsersGetCurrentUser`. */
@@ -75,8 +109,7 @@ export class Api extends Construct {
       for (const table of route.tables) fn.bindTable(table.name, props.tables[table.name], table.write ? 'readWrite' : 'read');
       for (const bucket of route.buckets) fn.bindBucket(bucket.name, props.buckets[bucket.name], bucket.write ? 'readWrite' : 'read');
       for (const setting of route.settings ?? []) fn.setSetting(setting, settingValue(props.stage, setting));
-      const secretName = props.stage.providers.postcodeLookup.secretName;
-      if (route.settings?.includes('POSTCODE_LOOKUP_SECRET') && secretName) fn.grantSecretRead(secretName);
+      for (const secretName of secretsRead(props.stage, route.settings ?? [])) fn.grantSecretRead(secretName);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

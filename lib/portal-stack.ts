@@ -7,6 +7,7 @@ import { BUCKET_NAMES, TABLE_NAMES } from '../lambdas/shared/resources';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { ImportPipeline } from './import-pipeline';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
 import { Web } from './web';
@@ -28,6 +29,7 @@ export class PortalStack extends Stack {
   readonly data: Data;
   readonly storage: Storage;
   readonly api: Api;
+  readonly importPipeline: ImportPipeline;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -44,6 +46,12 @@ export class PortalStack extends Stack {
       userPoolClient: this.auth.webClient,
       tables: this.data.tables,
       buckets: this.storage.buckets,
+    });
+    this.importPipeline = new ImportPipeline(this, 'ImportPipeline', {
+      stage,
+      lambdasDir: path.join(PROJECT_ROOT, 'lambdas'),
+      tables: this.data.tables,
+      imports: this.storage.buckets.imports,
     });
     this.web = new Web(this, 'Web', {
       stage,

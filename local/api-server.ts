@@ -25,6 +25,13 @@ export interface ApiServerOptions {
   readonly runtimeConfig: RuntimeConfig;
   /** Prints one short line per request unless quiet. */
   readonly quiet?: boolean;
+  /** Pages the local stack serves outside the route table in place of outside services (e.g. the e-sign simulator), by path prefix. */
+  readonly simulators?: readonly LocalSimulator[];
+}
+
+export interface LocalSimulator {
+  readonly prefix: string;
+  serve(request: IncomingMessage, response: ServerResponse, rawPath: string): Promise<void>;
 }
 
 export interface ApiServer {
@@ -124,11 +131,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (!options.quiet) {
       response.on('finish', () => console.log(`[api] ${request.method} ${rawPath} ${response.statusCode} ${Date.now() - started}ms`));
     }
+    const simulator = options.simulators?.find((candidate) => rawPath.startsWith(candidate.prefix));
     const work = API_PREFIXES.some((prefix) => rawPath.startsWith(prefix))
       ? serveApi(options, request, response, rawPath, rawQueryString)
-      : rawPath === '/config.json'
-        ? Promise.resolve(send(response, 200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' }))
-        : serveStatic(options.webRoot, rawPath, response);
+      : simulator
+        ? simulator.serve(request, response, rawPath)
+        : rawPath === '/config.json'
+          ? Promise.resolve(send(response, 200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' }))
+          : serveStatic(options.webRoot, rawPath, response);
     work.catch((error: unknown) => {
       console.error('[api] request failed:', error);
       if (!response.headersSent) send(response, 500, JSON.stringify({ message: 'Internal Server Error' }));

@@ -6,6 +6,8 @@ export interface EmulatorEndpoints {
   readonly dynamoUrl: string;
   readonly s3Url: string;
   readonly esignEnabled: boolean;
+  /** The payment simulator's outbox folder. */
+  readonly outboxDir: string;
   /** Silences the handlers' structured logs (tests). */
   readonly quiet: boolean;
 }
@@ -33,6 +35,7 @@ export function handlerEnvironment(endpoints: EmulatorEndpoints): Record<string,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    PAYMENT_SIMULATOR_OUTBOX: endpoints.outboxDir,
     POWERTOOLS_SERVICE_NAME: 'broker-portal',
     POWERTOOLS_LOG_LEVEL: endpoints.quiet ? 'SILENT' : 'INFO',
   };

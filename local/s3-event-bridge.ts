@@ -9,7 +9,11 @@ import type { S3rverEvent } from './s3';
  * Lambdas that S3 notifies, as CDK wires them: the bucket and the handler module under `lambdas/`.
  * The import pipeline adds its entry here.
  */
-export const S3_NOTIFICATIONS: readonly { readonly bucket: BucketName; readonly handler: string }[] = [];
+export const S3_NOTIFICATIONS: readonly { readonly bucket: BucketName; readonly handler: string }[] = [
+  // Each handler ignores keys that are not its own, as the deployed notifications' filters would.
+  { bucket: 'imports', handler: 'imports/import-file' },
+  { bucket: 'imports', handler: 'processing/process-import' },
+];
 
 type S3Handler = (event: S3Event, context: Context) => Promise<unknown>;
 

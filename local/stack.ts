@@ -5,6 +5,7 @@ import { startApiServer } from './api-server';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamo';
 import { handlerEnvironment } from './environment';
+import { ESIGN_SIMULATOR_PREFIX, serveEsignSimulator } from './esign-simulator';
 import { ENDPOINTS_FILE, LOCAL_REGION, LOCAL_STAGE, type LocalEndpoints } from './names';
 import { createS3EventBridge } from './s3-event-bridge';
 import { startS3 } from './s3';
@@ -32,6 +33,8 @@ export interface LocalStack {
   readonly userPoolId: string;
   readonly clientId: string;
   readonly dataDir: string;
+  /** Where the payment simulator writes the emails it would send (`<dataDir>/outbox`). */
+  readonly outboxDir: string;
   readonly seedSummary?: SeedSummary;
   stop(): Promise<void>;
   /** The last SMS (or email) code cognito-local "sent" to this user. */
@@ -48,6 +51,7 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
+  const outboxDir = path.join(dataDir, 'outbox');
   const quiet = options.quiet ?? false;
   const esignEnabled = options.esignEnabled ?? false;
   const stops: (() => Promise<void>)[] = [];
@@ -69,13 +73,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       verifier: cognitoTokenVerifier({ cognitoUrl: cognito.url, userPoolId: cognito.userPoolId, clientId: cognito.clientId }),
       runtimeConfig,
       quiet,
+      simulators: [{ prefix: ESIGN_SIMULATOR_PREFIX, serve: serveEsignSimulator }],
     });
     stops.push(api.stop);
     const webOrigins = [api.url, api.url.replace('127.0.0.1', 'localhost')];
     const s3 = await startS3({ directory: path.join(dataDir, 's3'), webOrigins });
     stops.push(s3.stop);
     // Handlers read their configuration at import, which the API server does on first use.
-    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, esignEnabled, quiet }));
+    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, esignEnabled, quiet, outboxDir }));
     const bridge = createS3EventBridge();
     s3.onEvent((event) => bridge.deliver(event));
 
@@ -94,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       ...endpoints,
       dataDir,
+      outboxDir,
       seedSummary,
       lastSmsCode: cognito.lastSmsCode,
       s3EventsIdle: bridge.idle,

@@ -3,8 +3,8 @@ import { isValidPostcode, normalisePostcode } from '../../domain/postcode';
 import { apiHandler } from '../shared/api-handler';
 import type { HandlerConfig } from '../shared/config';
 import { BadRequestError } from '../shared/errors';
-import { readSecret } from '../shared/secrets';
-import { apiKeyFromSecret, httpPostcodeLookup } from './http-postcode-lookup';
+import { chooseProvider } from '../shared/providers';
+import { httpPostcodeLookup } from './http-postcode-lookup';
 import { withAddressFields, type FoundAddress, type PostcodeLookup } from './postcode-lookup';
 import { postcodeLookupSimulator } from './postcode-lookup-simulator';
 
@@ -17,22 +17,13 @@ export interface FindAddressesResponse {
 
 let lookup: PostcodeLookup | undefined;
 
-/** Chosen once per container by POSTCODE_LOOKUP_ENDPOINT: `simulator` or the service's URL; the key is read once. */
-function postcodeLookup(config: HandlerConfig): PostcodeLookup {
-  if (lookup) return lookup;
-  const endpoint = config.setting('POSTCODE_LOOKUP_ENDPOINT');
-  if (endpoint === 'simulator') return (lookup = postcodeLookupSimulator);
-  let key: Promise<string> | undefined;
-  // Read once; a failed read is retried by the next request rather than remembered.
-  const apiKey = () =>
-    (key ??= readSecret(config.setting('POSTCODE_LOOKUP_SECRET'))
-      .then(apiKeyFromSecret)
-      .catch((error: unknown) => {
-        key = undefined;
-        throw error;
-      }));
-  return (lookup = httpPostcodeLookup(endpoint, apiKey));
-}
+const postcodeLookup = (config: HandlerConfig) =>
+  (lookup ??= chooseProvider(
+    config,
+    { endpoint: 'POSTCODE_LOOKUP_ENDPOINT', secret: 'POSTCODE_LOOKUP_SECRET' },
+    () => postcodeLookupSimulator,
+    httpPostcodeLookup,
+  ));
 
 /** `GET /api/addresses/{postcode}`: the addresses at a postcode for the address editor (spec 2.6). */
 export const handler = apiHandler(

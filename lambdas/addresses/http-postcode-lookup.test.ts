@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiKeyFromSecret, httpPostcodeLookup } from './http-postcode-lookup';
+import { apiKeyFromSecret } from '../shared/providers';
+import { httpPostcodeLookup } from './http-postcode-lookup';
 import { postcodeLookupSimulator } from './postcode-lookup-simulator';
 
 let server: Server;

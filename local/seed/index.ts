@@ -4,9 +4,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LocalCognito } from '../cognito';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../names';
+import { seedContractLines } from './contract-lines';
 import { seedDocuments } from './documents';
 import { DEMO_INTERMEDIARIES } from './demo-data';
 import { writeReferenceData } from './reference';
+import { seedRenewalImports } from './renewal-imports';
 import { seedDemoUsers } from './users';
 
 export interface SeedEndpoints {
@@ -38,6 +40,9 @@ export async function seedLocalStack(endpoints: SeedEndpoints): Promise<SeedSumm
       endpoints.cognito,
     );
     const documentsWritten = await seedDocuments(s3, physicalBucketName('documents'), DEMO_INTERMEDIARIES);
+    // Industry data needs no seed: its simulator generates the same data set in code every time.
+    await seedContractLines(documents, physicalTableName('contracts'));
+    await seedRenewalImports(documents, physicalTableName('fileimports'), s3, physicalBucketName('imports'));
     return { referenceItems, usersCreated, documentsWritten };
   } finally {
     dynamo.destroy();

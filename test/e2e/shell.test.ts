@@ -48,7 +48,7 @@ describe('the top menu', () => {
     await signInAndWait('broker@example.com');
     await mainMenu(page).getByRole('link', { name: 'Commission Report' }).click();
     await page.waitForURL('**/commissionreport');
-    await page.getByText('Not available yet').waitFor();
+    await heading().filter({ hasText: 'Commission Report' }).waitFor();
     expect(await heading().innerText()).toBe('Commission Report');
     await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
     await page.waitForURL('**/downloads');
@@ -67,7 +67,7 @@ describe('routes', () => {
 
   it('opens a report route the user holds directly', async () => {
     await signInAndWait('staff@example.com', '/xoservemprnsearch');
-    await page.getByText('Not available yet').waitFor();
+    await heading().filter({ hasText: 'Gas MPRN Search' }).waitFor();
     expect(await heading().innerText()).toBe('Gas MPRN Search');
     expect(new URL(page.url()).pathname).toBe('/xoservemprnsearch');
   });

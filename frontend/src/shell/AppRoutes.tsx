@@ -10,11 +10,22 @@ const HomePage = lazy(() => import('../home/HomePage'));
 const DownloadsPage = lazy(() => import('../downloads/DownloadsPage'));
 const ReleaseInfoPage = lazy(() => import('../info/ReleaseInfoPage'));
 const NotAvailableYet = lazy(() => import('../shared/NotAvailableYet'));
+const ReportScreen = lazy(() => import('../reports/ReportScreen'));
+const PreauthorisationPage = lazy(() => import('../preauthorisation/PreauthorisationPage'));
+const ImportPage = lazy(() => import('../imports/ImportPage'));
 
 /** The screens built so far, by route (spec 2.2); the other menu routes show the shared 'not available yet' page. */
 const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': HomePage,
   '/downloads': DownloadsPage,
+  '/preauthorisation': PreauthorisationPage,
+  '/import': ImportPage,
+  '/contractreport': ReportScreen,
+  '/commissionreport': ReportScreen,
+  '/ecoespostcodesearch': ReportScreen,
+  '/ecoesmpansearch': ReportScreen,
+  '/xoserveaddresssearch': ReportScreen,
+  '/xoservemprnsearch': ReportScreen,
 };
 
 export default function AppRoutes({ productDefinitions }: { productDefinitions: UseQueryResult<ProductDefinitions> }) {

@@ -1,0 +1,112 @@
+import { FILE_FORMATS } from '../reference-data/file-formats';
+import { RowImporter } from './row-importer';
+import { SAMPLE_HEADING, sampleMpan, sampleMprn, sampleRow, sampleRows } from './sample-rows';
+import type { ImportContext } from './types';
+
+const format = FILE_FORMATS[0];
+const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: false };
+
+function importRows(rows: readonly (readonly string[])[], ctx: ImportContext = context, heading = SAMPLE_HEADING) {
+  const importer = new RowImporter(format, heading, ctx);
+  rows.forEach((row, i) => importer.addRow(row, i + 2));
+  return importer.finish();
+}
+
+const rowWith = (changes: Record<string, string>, c = 1, s = 1, fuel: 1 | 2 = 1) => {
+  const row = { ...sampleRow(c, s, fuel), ...changes };
+  return SAMPLE_HEADING.map((name) => row[name]);
+};
+
+describe('RowImporter', () => {
+  it('merges the rows of one customer into one tree with sites, both fuels, meter points and prices', () => {
+    const result = importRows(sampleRows(10));
+    expect(result.failures).toEqual([]);
+    expect(result.rowcount).toBe(10);
+    const third = result.customers.find((customer) => customer.name === 'Customer 3 Ltd')!;
+    expect(third.sites).toHaveLength(2);
+    expect(third.contracts).toEqual([{ startdate: '2026-04-01', contractterm: '36' }]);
+    expect(third.accounts).toHaveLength(1);
+    const products = third.sites[0].products;
+    expect(products.map((product) => product.utilityid)).toEqual([1, 2]);
+    expect(products[0].elecmeterpoints![0]).toMatchObject({ mpancore: sampleMpan(31), eac: '45000', upliftvalue: '1.500', contractindex: 0 });
+    expect(products[1].gasmeterpoints![0]).toMatchObject({ mprn: sampleMprn(31), aq: '60000' });
+    expect(products[0].elecmeterpoints![0].prices).toEqual([{ name: 'Unit Rate', value: '24.5100' }, { name: 'Standing Charge', value: '55.0000' }]);
+    expect(result.meterpoints).toHaveLength(10);
+  });
+
+  it('reports each kind of field error with its row, column and line', () => {
+    const result = importRows([
+      rowWith({ 'Customer Name': '' }),
+      rowWith({ 'Customer Name': 'x'.repeat(101) }),
+      rowWith({ 'MPAN Core': '1312345678900' }, 2),
+      rowWith({ 'MPAN Core': '12345' }, 3),
+      rowWith({ MPRN: '12345678901' }, 4, 1, 2),
+      rowWith({ 'Site Post Code': 'NOT A CODE' }, 5),
+      rowWith({ 'Contract Term': '18' }, 6),
+      rowWith({ 'Contract Start Date': '2026-02-30' }, 7),
+      rowWith({ 'Unit Rate': 'cheap' }, 8),
+      rowWith({ 'Site Street': '', 'Site Building Number': '' }, 9),
+      rowWith({ Fuel: '3' }, 10),
+      rowWith({ 'Day Rate': '20.1' }, 11, 1, 2),
+      rowWith({ 'MPAN Core': '' }, 12),
+    ]);
+    const seen = result.failures.map((f) => [f.row, f.column, f.message, f.line]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        [1, 'Customer Name', 'Required', 2],
+        [2, 'Customer Name', 'Too long', 3],
+        [3, 'MPAN Core', 'MPAN Core check digit is not valid', 4],
+        [4, 'MPAN Core', 'MPAN Core should be 13 digits', 5],
+        [5, 'MPRN', 'MPRN should be 10 or fewer digits', 6],
+        [6, 'Site Post Code', 'Post code is not a valid UK post code', 7],
+        [7, 'Contract Term', 'Term 18 months is not offered for this product', 8],
+        [8, 'Contract Start Date', 'Must be a date', 9],
+        [9, 'Unit Rate', 'Must be a number', 10],
+        [10, 'Site Street', 'Required', 11],
+        [10, 'Site Building Name', 'Either building name or number must be entered', 11],
+        [11, 'Fuel', 'Not a valid choice', 12],
+        [12, 'Day Rate', 'Day Rate is not a price for this fuel', 13],
+        [13, 'MPAN Core', 'MPAN Core not provided for row 13', 14],
+      ]),
+    );
+    // The street's 'Required' is not repeated as the address rule's 'Thoroughfare must be entered'.
+    expect(result.failures.filter((f) => f.row === 10 && f.column === 'Site Street')).toHaveLength(1);
+  });
+
+  it('normalises post codes and reduces a full 21-digit MPAN to its core', () => {
+    const result = importRows([rowWith({ 'Site Post Code': 'bs14dj', 'MPAN Core': `00111222${sampleMpan(11)}` })]);
+    expect(result.failures).toEqual([]);
+    expect(result.customers[0].sites[0].postcode).toBe('BS1 4DJ');
+    expect(result.customers[0].sites[0].products[0].elecmeterpoints![0].mpancore).toBe(sampleMpan(11));
+  });
+
+  it('reports a meter point repeated in the file, and ones in open imports or live contracts', () => {
+    const repeated = importRows([rowWith({}, 1), rowWith({}, 1)]);
+    expect(repeated.failures).toEqual([expect.objectContaining({ row: 2, column: 'MPAN Core', message: 'MPAN in row 2 is a duplicate' })]);
+    const mpan = sampleMpan(11);
+    const mprn = sampleMprn(11);
+    const clashing = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, openImportMeterPoints: new Set([mpan]), liveContractMeterPoints: new Set([mprn]) });
+    expect(clashing.failures.map((f) => f.message)).toEqual([`Meter point ${mpan} is already in another open import`, `Meter point ${mprn} is already under a live contract`]);
+    const renewal = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, renewal: true, liveContractMeterPoints: new Set([mprn]) });
+    expect(renewal.failures).toEqual([]);
+    expect(renewal.warnings.map((w) => w.message)).toEqual([`Meter point ${mpan} is not under a live contract to renew`]);
+  });
+
+  it('fails a file missing a required column and warns of unknown ones, matching headings loosely', () => {
+    const heading = SAMPLE_HEADING.map((name) => (name === 'Customer Name' ? '\uFEFF customer name ' : name)).filter((name) => name !== 'Site Town');
+    const rows = sampleRows(2).map((row) => row.filter((_, i) => SAMPLE_HEADING[i] !== 'Site Town'));
+    const result = importRows(rows, context, [...heading, 'Notes']);
+    expect(result.failures).toEqual([{ message: "Column 'Site Town' is missing", line: 1, row: 0, column: 'Site Town' }]);
+    expect(result.warnings).toEqual([expect.objectContaining({ message: "Column 'Notes' is not part of the file format and was ignored" })]);
+  });
+
+  it('fails a file with a heading and no rows', () => {
+    expect(importRows([]).failures).toEqual([expect.objectContaining({ message: 'The file has a heading row but no data rows' })]);
+  });
+
+  it('warns when a later row gives the same customer other details', () => {
+    const result = importRows([rowWith({}, 1, 1), rowWith({ 'SIC Code': '56101' }, 1, 2)]);
+    expect(result.customers).toHaveLength(1);
+    expect(result.warnings.map((w) => w.message)).toEqual(["Customer details differ from row 1; the first row's were kept"]);
+  });
+});

@@ -1,0 +1,92 @@
+import { mpanCheckDigit } from '../meter-points';
+import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS } from '../reference-data/file-formats';
+import { RowImporter, type RowImportResult } from './row-importer';
+
+/**
+ * Valid Contract Upload rows, generated: used by the tests, the bench and anyone wanting a demo
+ * file. MPAN cores and MPRNs carry correct check digits; every third customer has a second site
+ * and every site both fuels, so merging is exercised.
+ */
+
+export const SAMPLE_HEADING: readonly string[] = CONTRACT_UPLOAD_COLUMNS.map((column) => column.name);
+
+/** A valid MPAN core from a number: distributor 10 to 23, then the serial, then the check digit. */
+export function sampleMpan(n: number): string {
+  const first12 = `${10 + (n % 14)}${String(n).padStart(10, '0').slice(-10)}`;
+  return `${first12}${mpanCheckDigit(first12)}`;
+}
+
+/** A 10-digit MPRN whose last two digits pass the modulus-11 check. */
+export function sampleMprn(n: number): string {
+  const body = String(70000000 + n).padStart(8, '0').slice(-8);
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (body.length - i), 0);
+  return `${body}${String(sum % 11).padStart(2, '0')}`;
+}
+
+export interface SampleRowOptions {
+  readonly startdate?: string;
+  readonly term?: string;
+  /** Offsets the meter point numbers so two files do not share meter points. */
+  readonly seed?: number;
+}
+
+/** One row of the sample file: customer `c`, site `s`, fuel. */
+export function sampleRow(c: number, s: number, fuel: 1 | 2, options: SampleRowOptions = {}): Record<string, string> {
+  const n = (options.seed ?? 0) * 1_000_000 + c * 10 + s;
+  return {
+    'Customer Name': `Customer ${c} Ltd`,
+    'Company Number': String(10000000 + c),
+    'SIC Code': '56102',
+    'Site Name': `Customer ${c} site ${s}`,
+    'Site Building Name': '',
+    'Site Building Number': String((s % 90) + 1),
+    'Site Street': 'Quay Street',
+    'Site Locality': '',
+    'Site Town': 'Bristol',
+    'Site County': 'Avon',
+    'Site Post Code': 'BS1 4DJ',
+    'Account Name': `Customer ${c} Ltd`,
+    'Contact First Name': 'Jane',
+    'Contact Last Name': `Smith${c}`,
+    'Contact Job Title': 'Director',
+    'Contact Phone': '01179 496000',
+    'Contact Email': `jane${c}@example.com`,
+    'Contract Start Date': options.startdate ?? '2026-04-01',
+    'Contract Term': options.term ?? '36',
+    Fuel: String(fuel),
+    'MPAN Core': fuel === 1 ? sampleMpan(n) : '',
+    MPRN: fuel === 2 ? sampleMprn(n) : '',
+    'Annual Consumption kWh': fuel === 1 ? '45000' : '60000',
+    'Uplift p/kWh': '1.500',
+    'Unit Rate': '24.5100',
+    'Day Rate': '',
+    'Night Rate': '',
+    'Evening / Weekend Rate': '',
+    'Standing Charge': '55.0000',
+    'Availability Charge': '',
+  };
+}
+
+/** `count` rows as cell arrays in heading order: customers with one or two sites, both fuels per site. */
+export function sampleRows(count: number, options: SampleRowOptions = {}): string[][] {
+  const rows: string[][] = [];
+  for (let c = 1; rows.length < count; c++) {
+    const sites = c % 3 === 0 ? 2 : 1;
+    for (let s = 1; s <= sites && rows.length < count; s++) {
+      for (const fuel of [1, 2] as const) {
+        if (rows.length >= count) break;
+        const row = sampleRow(c, s, fuel, options);
+        rows.push(SAMPLE_HEADING.map((name) => row[name]));
+      }
+    }
+  }
+  return rows;
+}
+
+/** Sample rows imported as the standard CSV format would import them: valid structured data for manual entry, seeds and tests. */
+export function sampleImport(count: number, options: SampleRowOptions & { renewal?: boolean } = {}): RowImportResult {
+  const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: options.renewal ?? false };
+  const importer = new RowImporter(FILE_FORMATS.find((format) => format.id === 1)!, SAMPLE_HEADING, context);
+  sampleRows(count, options).forEach((row, i) => importer.addRow(row, i + 2));
+  return importer.finish();
+}

@@ -1,0 +1,112 @@
+import { ADDRESS_FIELDS, validateAddress, type Address } from '../address';
+import { ENTITIES, PRICE_NAMES, UTILITY, validateEntityField, type EntityName } from '../entities';
+import { checkMpanCore, checkMprn } from '../meter-points';
+import { isValidPostcode, normalisePostcode } from '../postcode';
+import { IMPORT_MESSAGES } from './messages';
+import { claimIssues } from './row-importer';
+import type { EntityRecord, ImportContext, ImportCustomer, ImportMeterPoint, ImportProduct, ImportValidation, MeterPointRef } from './types';
+
+const CHILD_COLLECTIONS = new Set(['sites', 'accounts', 'contacts', 'contracts', 'products', 'elecmeterpoints', 'gasmeterpoints', 'prices', 'directdebits', 'visible', 'accountmanager', 'esigndata', 'contractindex']);
+
+interface Walk {
+  readonly line: number;
+  readonly issues: ImportValidation;
+  readonly context: ImportContext;
+  readonly seen: Map<string, string>;
+  readonly meterpoints: MeterPointRef[];
+}
+
+const list = <T>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+function fail(walk: Walk, entity: string, path: string, field: string | undefined, message: string, warning = false) {
+  (warning ? walk.issues.warnings : walk.issues.failures).push({ message, line: walk.line, entity, field, path });
+}
+
+/** Every field of the entity's metadata, plus the address rules where the record carries an address. */
+function checkFields(walk: Walk, entity: EntityName, record: EntityRecord, path: string) {
+  for (const [field, meta] of Object.entries(ENTITIES[entity].fields)) {
+    // Which address fields must be filled is the address rules' call (a customer's or account's address is optional as a whole).
+    if ((ADDRESS_FIELDS as readonly string[]).includes(field) && String(record[field] ?? '').trim() === '') continue;
+    const message = validateEntityField(meta, record[field]);
+    if (message) fail(walk, entity, path, field, message);
+  }
+  for (const field of Object.keys(record)) {
+    if (!CHILD_COLLECTIONS.has(field) && !(field in ENTITIES[entity].fields)) fail(walk, entity, path, field, `Unknown field ${field}`);
+  }
+  const hasAddress = ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && (record[field] as string).trim() !== '');
+  if (entity === 'site' || (hasAddress && (entity === 'customer' || entity === 'account'))) {
+    for (const failure of validateAddress(record as Address)) fail(walk, entity, path, failure.field, failure.message);
+    const postcode = typeof record.postcode === 'string' ? record.postcode : '';
+    if (postcode && !isValidPostcode(normalisePostcode(postcode))) fail(walk, entity, path, 'postcode', IMPORT_MESSAGES.postcodeInvalid);
+  }
+}
+
+function checkMeterPoint(walk: Walk, utilityid: 1 | 2, meterpoint: ImportMeterPoint, path: string) {
+  const entity = utilityid === UTILITY.electricity ? 'elecmeterpoint' : 'gasmeterpoint';
+  checkFields(walk, entity, meterpoint, path);
+  const field = utilityid === UTILITY.electricity ? 'mpancore' : 'mprn';
+  const mpxn = String(meterpoint[field] ?? '').trim();
+  if (mpxn) {
+    const check = utilityid === UTILITY.electricity ? checkMpanCore(mpxn) : checkMprn(mpxn);
+    for (const message of check.errors) fail(walk, entity, path, field, message);
+    for (const message of check.warnings) fail(walk, entity, path, field, message, true);
+    const first = walk.seen.get(mpxn);
+    if (first) fail(walk, entity, path, field, `${field === 'mpancore' ? 'MPAN' : 'MPRN'} ${mpxn} is a duplicate of ${first}`);
+    else {
+      walk.seen.set(mpxn, `line ${walk.line}`);
+      walk.meterpoints.push({ utilityid, mpxn });
+      for (const issue of claimIssues(mpxn, walk.context)) fail(walk, entity, path, field, issue.message, !issue.failure);
+    }
+  }
+  const names: readonly string[] = utilityid === UTILITY.gas ? PRICE_NAMES.gas : PRICE_NAMES.electricity;
+  list<EntityRecord>(meterpoint.prices).forEach((price, i) => {
+    checkFields(walk, 'price', price, `${path}.prices.${i}`);
+    if (typeof price.name === 'string' && !names.includes(price.name)) fail(walk, 'price', `${path}.prices.${i}`, 'name', IMPORT_MESSAGES.priceNotForFuel(price.name));
+  });
+}
+
+function checkProduct(walk: Walk, product: ImportProduct, path: string) {
+  checkFields(walk, 'product', product, path);
+  const utilityid = Number(product.utilityid);
+  if (utilityid !== 1 && utilityid !== 2) return;
+  const meterpoints = list<ImportMeterPoint>(utilityid === 1 ? product.elecmeterpoints : product.gasmeterpoints);
+  if (meterpoints.length === 0) fail(walk, 'product', path, undefined, IMPORT_MESSAGES.meterPointMissing);
+  const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
+  meterpoints.forEach((meterpoint, i) => checkMeterPoint(walk, utilityid, meterpoint, `${path}.${collection}.${i}`));
+}
+
+function checkCustomer(walk: Walk, customer: ImportCustomer) {
+  checkFields(walk, 'customer', customer, '');
+  const sites = list<EntityRecord>(customer.sites);
+  if (sites.length === 0) fail(walk, 'customer', '', undefined, IMPORT_MESSAGES.noSite);
+  sites.forEach((site, i) => {
+    checkFields(walk, 'site', site, `sites.${i}`);
+    list<ImportProduct>(site.products).forEach((product, j) => checkProduct(walk, product, `sites.${i}.products.${j}`));
+  });
+  list<EntityRecord>(customer.accounts).forEach((account, i) => {
+    checkFields(walk, 'account', account, `accounts.${i}`);
+    list<EntityRecord>(account.directdebits).forEach((debit, j) => checkFields(walk, 'directdebit', debit, `accounts.${i}.directdebits.${j}`));
+  });
+  list<EntityRecord>(customer.contacts).forEach((contact, i) => checkFields(walk, 'contact', contact, `contacts.${i}`));
+  const contracts = list<EntityRecord>(customer.contracts);
+  if (contracts.length === 0) fail(walk, 'customer', '', undefined, IMPORT_MESSAGES.noContract);
+  contracts.forEach((contract, i) => {
+    checkFields(walk, 'contract', contract, `contracts.${i}`);
+    const term = String(contract.contractterm ?? '');
+    if (term && !walk.context.contractterms.includes(term)) fail(walk, 'contract', `contracts.${i}`, 'contractterm', IMPORT_MESSAGES.termNotAllowed(term));
+  });
+}
+
+/**
+ * Validates structured data (manual entry, or an edit in status 4 or 5) as the file importer
+ * validates rows: every field against its metadata, address rules, meter point checks, terms the
+ * product allows, prices per fuel, and duplicates inside the import and against the store.
+ * `line` is the customer's 1-based position (its 'Line N' tab).
+ */
+export function validateStructuredData(customers: readonly ImportCustomer[], context: ImportContext): ImportValidation & { meterpoints: MeterPointRef[] } {
+  const issues: ImportValidation = { failures: [], warnings: [] };
+  const seen = new Map<string, string>();
+  const meterpoints: MeterPointRef[] = [];
+  customers.forEach((customer, index) => checkCustomer({ line: index + 1, issues, context, seen, meterpoints }, customer));
+  return { ...issues, meterpoints };
+}

@@ -1,0 +1,5 @@
+export * from './initial-payment';
+export * from './payment-request';
+export * from './prequalification';
+export * from './types';
+export * from './validate-request';

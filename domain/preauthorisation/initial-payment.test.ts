@@ -1,0 +1,44 @@
+import { formatPounds, formatPrices, initialPayment, MONTHS_OF_COVER } from './initial-payment';
+
+const prices = [{ name: 'Unit Rate', value: 24.5 }, { name: 'Standing Charge', value: 45 }];
+
+describe('the initial payment formula', () => {
+  it('charges a year of consumption and standing charge over twelve, times the months of cover, to the penny', () => {
+    // (20,000 x (24.5 + 1.5) + 365 x 45) / 12 x 1 = 44,702.08 pence
+    expect(initialPayment({ annualconsumption: 20000, contractterm: '36', tariffprices: prices, commission: 1.5 })).toBe(447.02);
+    // the same at 12 months covers 3 months: 134,106.25 pence
+    expect(initialPayment({ annualconsumption: 20000, contractterm: '12', tariffprices: prices, commission: 1.5 })).toBe(1341.06);
+  });
+
+  it('covers more months for shorter terms', () => {
+    const byTerm = ['12', '18', '24', '36'].map((contractterm) => initialPayment({ annualconsumption: 10000, contractterm, tariffprices: prices, commission: 1 }) ?? 0);
+    expect(byTerm).toEqual([...byTerm].sort((a, b) => b - a));
+    expect(Object.keys(MONTHS_OF_COVER)).toEqual(['12', '18', '24', '36']);
+  });
+
+  it('falls as the commission is lowered', () => {
+    const at = (commission: number) => initialPayment({ annualconsumption: 30000, contractterm: '24', tariffprices: prices, commission }) ?? 0;
+    expect(at(0)).toBeLessThan(at(1));
+    // 30,000 kWh x 1 p/kWh over 12 months x 2 months = £50.00 difference
+    expect(Math.round((at(1) - at(0)) * 100)).toBe(5000);
+  });
+
+  it('cannot be calculated without consumption, a unit rate or a known term', () => {
+    expect(initialPayment({ annualconsumption: 0, contractterm: '36', tariffprices: prices, commission: 1 })).toBeUndefined();
+    expect(initialPayment({ annualconsumption: 100, contractterm: '36', tariffprices: [{ name: 'Standing Charge', value: 45 }], commission: 1 })).toBeUndefined();
+    expect(initialPayment({ annualconsumption: 100, contractterm: '48', tariffprices: prices, commission: 1 })).toBeUndefined();
+  });
+});
+
+describe('money and prices on screen', () => {
+  it('shows pounds with two decimals, and None for no value', () => {
+    expect(formatPounds(1341.04)).toBe('£1,341.04');
+    expect(formatPounds(12.5)).toBe('£12.50');
+    expect(formatPounds(undefined)).toBe('None');
+  });
+
+  it('lists prices in pence with two decimals', () => {
+    expect(formatPrices(prices)).toBe('Unit Rate 24.50p, Standing Charge 45.00p');
+    expect(formatPrices(undefined)).toBe('None');
+  });
+});

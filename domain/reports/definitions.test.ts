@@ -1,0 +1,33 @@
+import { REPORT } from '../access';
+import { REPORT_DEFINITIONS, REPORT_NAMES, REPORT_ROUTES } from './definitions';
+
+describe('report definitions', () => {
+  it('has one definition per report number the spec names', () => {
+    expect(REPORT_NAMES.map((name) => REPORT_DEFINITIONS[name].report).sort((a, b) => a - b)).toEqual(Object.values(REPORT).sort((a, b) => a - b));
+    expect(Object.values(REPORT_ROUTES).sort()).toEqual([...REPORT_NAMES].sort());
+  });
+
+  it.each(REPORT_NAMES)('%s has a heading per field, and formats, grouping and line-function fields among its fields', (name) => {
+    const d = REPORT_DEFINITIONS[name];
+    expect(d.columnheadings).toHaveLength(d.fieldnames.length);
+    for (const field of [...Object.keys(d.columnformats), ...d.groupingfields]) expect(d.fieldnames).toContain(field);
+    for (const f of d.linefunctions) for (const field of f.fields) expect(d.fieldnames).toContain(field);
+  });
+
+  it('carries the spec columns and headings of the contract report', () => {
+    const d = REPORT_DEFINITIONS.contracts;
+    expect(d.fieldnames).toEqual([
+      'customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address', 'product',
+      'meterpointreference', 'effectivefrom', 'registrationstatus', 'creditcheckstatus', 'regcount', 'objcount', 'lastobjectiondate',
+      'initialpaymentstatus', 'employeeid',
+    ]);
+    expect(d.columnheadings[d.fieldnames.indexOf('effectivefrom')]).toBe('Registration Date');
+    expect(d.columnheadings[d.fieldnames.indexOf('initialpaymentstatus')]).toBe('Payment Status');
+  });
+
+  it('offers resend payment email on the contract report with the spec messages, sending customerid', () => {
+    expect(REPORT_DEFINITIONS.contracts.linefunctions).toEqual([
+      expect.objectContaining({ function: 'resendpaymentemail', fields: ['customerid'], success: 'Payment email resent', failure: 'Failed to resend payment email' }),
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+import { REPORT } from '../access';
+
+/** Report definitions as data (spec section 3, report definition and report columns), shared by server and screen. */
+
+export type ColumnFormat = 'date' | 'datetime' | 'money';
+export type ParameterFieldType = 'date' | 'varchar';
+
+export interface ReportParameter {
+  readonly name: string;
+  readonly label: string;
+  readonly fieldtype: ParameterFieldType;
+  /** The default: a date as days before today (0 is today), text as it is. */
+  readonly value: { readonly daysAgo: number } | string;
+  readonly required: boolean;
+}
+
+export interface LineFunction {
+  readonly text: string;
+  readonly function: string;
+  /** Row fields sent in the body. */
+  readonly fields: readonly string[];
+  readonly success: string;
+  readonly failure: string;
+  /** The link shows only on rows where this field has a value. */
+  readonly onlyWhen?: string;
+}
+
+export interface ReportDefinition {
+  readonly name: ReportName;
+  readonly report: number;
+  readonly title: string;
+  readonly fieldnames: readonly string[];
+  readonly columnheadings: readonly string[];
+  readonly columnformats: Readonly<Record<string, ColumnFormat>>;
+  readonly parameters: readonly ReportParameter[];
+  /** Outermost first: a cell merges with the one above when it and every earlier grouping field repeat. */
+  readonly groupingfields: readonly string[];
+  readonly linefunctions: readonly LineFunction[];
+  readonly searchlabel: string;
+  readonly searchicon: 'refresh' | 'search';
+  /** The loading message is indeterminate (a spinner) for searches whose size is unknown. */
+  readonly indeterminate: boolean;
+}
+
+export const REPORT_NAMES = ['contracts', 'commission', 'ecoespostcode', 'ecoesmpan', 'xoserveaddress', 'xoservemprn'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+/** Field names with their column headings, in column order. */
+const columns = (pairs: readonly (readonly [string, string])[]) => ({
+  fieldnames: pairs.map(([field]) => field),
+  columnheadings: pairs.map(([, heading]) => heading),
+});
+
+const dateWindow = (days: number): ReportParameter[] => [
+  { name: 'fromdate', label: 'From Date', fieldtype: 'date', value: { daysAgo: days }, required: true },
+  { name: 'todate', label: 'To Date', fieldtype: 'date', value: { daysAgo: 0 }, required: true },
+];
+
+const GAS_COLUMNS = columns([
+  ['mprn', 'MPRN'], ['house_no', 'House No'], ['house_name', 'House Name'], ['sub_bulding_name', 'Sub Building Name'],
+  ['street', 'Street'], ['town', 'Town'], ['current_supplier_name', 'Current Supplier'], ['annual_quantity', 'Annual Quantity (kWh)'],
+  ['end_user_category_code', 'End User Category'], ['msn', 'Meter Serial Number'],
+]);
+
+export const RESEND_PAYMENT_EMAIL: LineFunction = {
+  text: 'Resend Payment Email',
+  function: 'resendpaymentemail',
+  fields: ['customerid'],
+  success: 'Payment email resent',
+  failure: 'Failed to resend payment email',
+  onlyWhen: 'initialpaymentstatus',
+};
+
+export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> = {
+  contracts: {
+    name: 'contracts', report: REPORT.contracts, title: 'Contract Report',
+    ...columns([
+      ['customerid', 'Customer Id'], ['customername', 'Customer Name'], ['startdate', 'Start Date'], ['receiveddate', 'Received Date'],
+      ['durationmonths', 'Duration (Months)'], ['siteid', 'Site Id'], ['sitename', 'Site Name'], ['address', 'Address'],
+      ['product', 'Product'], ['meterpointreference', 'Meter Point Reference'], ['effectivefrom', 'Registration Date'],
+      ['registrationstatus', 'Registration Status'], ['creditcheckstatus', 'Credit Check Status'], ['regcount', 'Registrations'],
+      ['objcount', 'Objections'], ['lastobjectiondate', 'Last Objection Date'], ['initialpaymentstatus', 'Payment Status'],
+      ['employeeid', 'Employee Id'],
+    ]),
+    columnformats: { startdate: 'date', receiveddate: 'datetime', effectivefrom: 'date', lastobjectiondate: 'date' },
+    parameters: dateWindow(7),
+    groupingfields: ['customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address'],
+    linefunctions: [RESEND_PAYMENT_EMAIL],
+    searchlabel: 'Refresh', searchicon: 'refresh', indeterminate: false,
+  },
+  commission: {
+    name: 'commission', report: REPORT.commission, title: 'Commission Report',
+    ...columns([
+      ['customerid', 'Customer Id'], ['customername', 'Customer Name'], ['siteid', 'Site Id'], ['sitename', 'Site Name'],
+      ['product', 'Product'], ['meterpointreference', 'Meter Point Reference'], ['paymentid', 'Payment Id'],
+      ['paymentdescription', 'Payment Description'], ['paymentstatus', 'Payment Status'], ['duedate', 'Due Date'],
+      ['amount', 'Amount'], ['upliftvalue', 'Uplift Value'],
+    ]),
+    columnformats: { duedate: 'date', amount: 'money' },
+    parameters: dateWindow(30),
+    groupingfields: ['customerid', 'customername', 'siteid', 'sitename', 'product', 'meterpointreference'],
+    linefunctions: [],
+    searchlabel: 'Refresh', searchicon: 'refresh', indeterminate: false,
+  },
+  ecoespostcode: {
+    name: 'ecoespostcode', report: REPORT.ecoesPostcode, title: 'ECOES Post Code Search',
+    ...columns([
+      ['mpancore', 'MPAN Core'], ['buildingname', 'Building Name'], ['buildingnumber', 'Building Number'], ['thoroughfare', 'Thoroughfare'],
+      ['dependentthoroughfare', 'Dependent Thoroughfare'], ['dependentlocality', 'Dependent Locality'], ['posttown', 'Post Town'],
+    ]),
+    columnformats: {},
+    parameters: [{ name: 'postcode', label: 'Post Code', fieldtype: 'varchar', value: '', required: true }],
+    groupingfields: [],
+    linefunctions: [],
+    searchlabel: 'Search', searchicon: 'search', indeterminate: true,
+  },
+  ecoesmpan: {
+    name: 'ecoesmpan', report: REPORT.ecoesMpan, title: 'ECOES MPAN Search',
+    ...columns([
+      ['gspgroupid', 'GSP Group'], ['profileclass', 'Profile Class'], ['metertimeswitchclass', 'Meter Timeswitch Class'],
+      ['linelossfactor', 'Line Loss Factor'], ['standardsettlementconfiguration', 'Standard Settlement Configuration'],
+      ['energisationstatus', 'Energisation Status'], ['meterserialnumber', 'Meter Serial Number'], ['metertype', 'Meter Type'],
+      ['measurementclass', 'Measurement Class'],
+    ]),
+    columnformats: {},
+    parameters: [{ name: 'mpancore', label: 'MPAN Core', fieldtype: 'varchar', value: '', required: true }],
+    // One row per meter: the meter point's own values merge across its meters.
+    groupingfields: ['gspgroupid', 'profileclass', 'metertimeswitchclass', 'linelossfactor', 'standardsettlementconfiguration', 'energisationstatus'],
+    linefunctions: [],
+    searchlabel: 'Search', searchicon: 'search', indeterminate: true,
+  },
+  xoserveaddress: {
+    name: 'xoserveaddress', report: REPORT.gasAddress, title: 'Gas Address Search',
+    ...GAS_COLUMNS,
+    columnformats: {},
+    parameters: [
+      { name: 'postcode', label: 'Post Code', fieldtype: 'varchar', value: '', required: true },
+      { name: 'buildingnumber', label: 'Building Number', fieldtype: 'varchar', value: '', required: false },
+      { name: 'buildingname', label: 'Building Name', fieldtype: 'varchar', value: '', required: false },
+    ],
+    groupingfields: [],
+    linefunctions: [],
+    searchlabel: 'Search', searchicon: 'search', indeterminate: true,
+  },
+  xoservemprn: {
+    name: 'xoservemprn', report: REPORT.gasMprn, title: 'Gas MPRN Search',
+    ...GAS_COLUMNS,
+    columnformats: {},
+    parameters: [{ name: 'mprn', label: 'MPRN', fieldtype: 'varchar', value: '', required: true }],
+    groupingfields: [],
+    linefunctions: [],
+    searchlabel: 'Search', searchicon: 'search', indeterminate: true,
+  },
+};
+
+export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
+
+/** The definition behind a menu route (spec 2.2). */
+export const REPORT_ROUTES: Readonly<Record<string, ReportName>> = {
+  '/contractreport': 'contracts',
+  '/commissionreport': 'commission',
+  '/ecoespostcodesearch': 'ecoespostcode',
+  '/ecoesmpansearch': 'ecoesmpan',
+  '/xoserveaddresssearch': 'xoserveaddress',
+  '/xoservemprnsearch': 'xoservemprn',
+};

@@ -1,0 +1,60 @@
+import { REPORT_DEFINITIONS } from './definitions';
+import { checkParameters, defaultParameters } from './parameters';
+
+const { contracts, commission, ecoespostcode, ecoesmpan, xoserveaddress, xoservemprn } = REPORT_DEFINITIONS;
+
+describe('default report parameters', () => {
+  const today = new Date(2026, 2, 5);
+
+  it('opens the contract report on the last 7 days and the commission report on the last 30, ending today', () => {
+    expect(defaultParameters(contracts, today)).toEqual({ fromdate: '2026-02-26', todate: '2026-03-05' });
+    expect(defaultParameters(commission, today)).toEqual({ fromdate: '2026-02-03', todate: '2026-03-05' });
+  });
+
+  it('opens the searches empty', () => {
+    expect(defaultParameters(xoserveaddress, today)).toEqual({ postcode: '', buildingnumber: '', buildingname: '' });
+  });
+});
+
+describe('checking report parameters', () => {
+  it('accepts a date window and keeps its values', () => {
+    expect(checkParameters(contracts, { fromdate: '2026-01-01', todate: '2026-01-31' })).toEqual({
+      values: { fromdate: '2026-01-01', todate: '2026-01-31' },
+      errors: [],
+    });
+  });
+
+  it.each([
+    [{}, ['From Date must be entered', 'To Date must be entered']],
+    [{ fromdate: '01/01/2026', todate: '2026-02-30' }, ['From Date must be a date (YYYY-MM-DD)', 'To Date must be a date (YYYY-MM-DD)']],
+    [{ fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
+    [{ fromdate: '2024-01-01', todate: '2026-01-01' }, ['The date range cannot be longer than 366 days']],
+  ])('refuses dates %j with %j', (query, errors) => {
+    expect(checkParameters(commission, query).errors).toEqual(errors);
+  });
+
+  it('normalises a postcode and refuses one that cannot exist', () => {
+    expect(checkParameters(ecoespostcode, { postcode: ' ls14ap ' }).values).toEqual({ postcode: 'LS1 4AP' });
+    expect(checkParameters(ecoespostcode, { postcode: 'QQ1 1QQ' }).errors).toEqual(['Post code is not a valid UK post code']);
+  });
+
+  it('takes the core of a full MPAN and refuses a wrong length or check digit', () => {
+    expect(checkParameters(ecoesmpan, { mpancore: '00 111 222 1312345678907' }).values).toEqual({ mpancore: '1312345678907' });
+    expect(checkParameters(ecoesmpan, { mpancore: '131234567890' }).errors).toEqual(['MPAN Core should be 13 digits']);
+    expect(checkParameters(ecoesmpan, { mpancore: '1312345678900' }).errors).toEqual(['MPAN Core check digit is not valid']);
+  });
+
+  it('refuses an MPRN that is not up to 10 digits', () => {
+    expect(checkParameters(xoservemprn, { mprn: '3938424403' }).errors).toEqual([]);
+    expect(checkParameters(xoservemprn, { mprn: '39384244031' }).errors).toEqual(['MPRN should be 10 or fewer digits']);
+    expect(checkParameters(xoservemprn, { mprn: '12AB' }).errors).toEqual(['MPRN should be 10 or fewer digits']);
+  });
+
+  it('needs the gas address postcode but not the building, and bounds the building fields', () => {
+    expect(checkParameters(xoserveaddress, { postcode: 'M1 1AE' }).errors).toEqual([]);
+    expect(checkParameters(xoserveaddress, { buildingnumber: '12' }).errors).toEqual(['Post Code must be entered']);
+    expect(checkParameters(xoserveaddress, { postcode: 'M1 1AE', buildingname: 'x'.repeat(51) }).errors).toEqual([
+      'Building Name cannot have more than 50 characters',
+    ]);
+  });
+});

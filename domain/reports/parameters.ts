@@ -1,0 +1,80 @@
+import { checkMpanCore, checkMprn, mpanCoreOf } from '../meter-points';
+import { isValidPostcode, normalisePostcode } from '../postcode';
+import type { ReportDefinition, ReportParameter } from './definitions';
+
+/** Report parameters: defaults for the screen and the server's checks, with their messages. */
+
+/** The longest date window one report may ask for, so an answer stays well inside Lambda's 6 MB. */
+export const MAX_REPORT_DAYS = 366;
+export const BUILDING_FIELD_MAX_LENGTH = 50;
+
+const DAY_MS = 86_400_000;
+
+/** A local calendar date as ISO `YYYY-MM-DD`. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export const daysBefore = (today: Date, days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
+
+/** Each parameter's default: dates counted back from today (contracts the last 7 days, commission 30). */
+export function defaultParameters(definition: ReportDefinition, today: Date): Record<string, string> {
+  return Object.fromEntries(
+    definition.parameters.map((p) => [p.name, typeof p.value === 'string' ? p.value : isoDate(daysBefore(today, p.value.daysAgo))]),
+  );
+}
+
+const parseIsoDate = (value: string): number | undefined => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? undefined : time;
+};
+
+export interface CheckedParameters {
+  /** Normalised values (postcode upper-cased and spaced, MPAN core without its top line). */
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: readonly string[];
+}
+
+function checkOne(parameter: ReportParameter, raw: string): { value: string; errors: string[] } {
+  const { name, label } = parameter;
+  if (parameter.fieldtype === 'date') {
+    return parseIsoDate(raw) === undefined ? { value: raw, errors: [`${label} must be a date (YYYY-MM-DD)`] } : { value: raw, errors: [] };
+  }
+  if (name === 'postcode') {
+    const postcode = normalisePostcode(raw);
+    return { value: postcode, errors: isValidPostcode(postcode) ? [] : ['Post code is not a valid UK post code'] };
+  }
+  if (name === 'mpancore') {
+    const core = mpanCoreOf(raw);
+    return { value: core, errors: [...checkMpanCore(core).errors] };
+  }
+  if (name === 'mprn') return { value: raw, errors: [...checkMprn(raw).errors] };
+  return { value: raw, errors: raw.length > BUILDING_FIELD_MAX_LENGTH ? [`${label} cannot have more than ${BUILDING_FIELD_MAX_LENGTH} characters`] : [] };
+}
+
+/** Checks the query against the report's parameters; every message is listed, nothing is guessed. */
+export function checkParameters(definition: ReportDefinition, query: Readonly<Record<string, string | undefined>>): CheckedParameters {
+  const values: Record<string, string> = {};
+  const errors: string[] = [];
+  for (const parameter of definition.parameters) {
+    const raw = (query[parameter.name] ?? '').trim();
+    if (!raw) {
+      if (parameter.required) errors.push(`${parameter.label} must be entered`);
+      continue;
+    }
+    const checked = checkOne(parameter, raw);
+    values[parameter.name] = checked.value;
+    errors.push(...checked.errors);
+  }
+  if (errors.length === 0 && values.fromdate && values.todate) errors.push(...checkWindow(values.fromdate, values.todate));
+  return { values, errors };
+}
+
+function checkWindow(fromdate: string, todate: string): string[] {
+  const days = (parseIsoDate(todate)! - parseIsoDate(fromdate)!) / DAY_MS;
+  if (days < 0) return ['From Date must not be after To Date'];
+  if (days > MAX_REPORT_DAYS) return [`The date range cannot be longer than ${MAX_REPORT_DAYS} days`];
+  return [];
+}

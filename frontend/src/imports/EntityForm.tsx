@@ -1,0 +1,76 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address';
+import { validateEntityField, type EntityName } from '../../../domain/entities';
+import type { EntityRecord } from '../../../domain/import';
+import AddressEditor, { type AddressValue } from '../shared/address/AddressEditor';
+import DelayedLoader from '../shared/DelayedLoader';
+import { useEntityMetadata } from './api';
+import FieldInput from './FieldInput';
+import { COMMISSION_FIELDS, fieldInputId, type FormContext } from './form-context';
+import { priceNames } from './structure-actions';
+
+interface EntityFormProps {
+  readonly line: number;
+  readonly path: string;
+  readonly entity: EntityName;
+  readonly record: EntityRecord;
+  /** The fuel of a meter point or price, which decides the price names offered. */
+  readonly utilityid?: number;
+  readonly context: FormContext;
+  readonly actions?: React.ReactNode;
+  readonly extra?: React.ReactNode;
+  readonly onChange: (record: EntityRecord) => void;
+}
+
+const ADDRESSED: readonly EntityName[] = ['customer', 'site', 'account'];
+const isAddressField = (field: string): field is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(field);
+const hasAddress = (record: EntityRecord) => ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && record[field] !== '');
+
+/** The field form of one record, built from the entity metadata; every address goes through the shared address editor. */
+export default function EntityForm({ line, path, entity, record, utilityid, context, actions, extra, onChange }: EntityFormProps) {
+  const metadata = useEntityMetadata(entity);
+  const [addressOpen, setAddressOpen] = useState(false);
+  if (!metadata.data) return metadata.isPending ? <DelayedLoader /> : <Box>The form could not be loaded.</Box>;
+  const { fields, description } = metadata.data;
+  const addressed = ADDRESSED.includes(entity);
+  const useAddressEditor = context.editing && addressed && (entity === 'site' || hasAddress(record) || addressOpen);
+  const shown = (context.showfields[entity] ?? Object.keys(fields)).filter(
+    (name) => fields[name] && (!COMMISSION_FIELDS.has(name) || context.commission.show) && !(useAddressEditor && (isAddressField(name) || (entity === 'site' && name === 'name'))),
+  );
+  const serverMessage = (field: string) => context.failures.find((f) => f.line === line && (f.path ?? '') === path && f.field === field)?.message;
+  const readOnly = (field: string) =>
+    !context.editing || (context.signLocked && Boolean(fields[field].signdisable)) || (COMMISSION_FIELDS.has(field) && !context.commission.edit);
+
+  return (
+    <Container header={<Header variant="h3" actions={actions}>{description}</Header>}>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={2}>
+          {shown.map((name) => (
+            <FieldInput
+              key={name}
+              id={fieldInputId(line, path, name)}
+              field={fields[name]}
+              value={record[name]}
+              readOnly={readOnly(name)}
+              errorText={(context.editing ? validateEntityField(fields[name], record[name]) : undefined) ?? serverMessage(name)}
+              lookup={context.lookups[fields[name].lookup ?? fields[name].radiokey ?? '']}
+              choices={entity === 'price' && name === 'name' ? priceNames(utilityid ?? 1).map((value) => ({ value, label: value })) : undefined}
+              onChange={(value) => onChange({ ...record, [name]: value })}
+            />
+          ))}
+        </ColumnLayout>
+        {extra}
+        {useAddressEditor && (
+          <AddressEditor value={record as AddressValue} withName={entity === 'site'} onChange={(value) => onChange({ ...record, ...value })} />
+        )}
+        {context.editing && addressed && !useAddressEditor && <Button onClick={() => setAddressOpen(true)}>Add address</Button>}
+      </SpaceBetween>
+    </Container>
+  );
+}

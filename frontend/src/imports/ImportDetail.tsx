@@ -1,0 +1,85 @@
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense } from 'react';
+import type { ImportCustomer } from '../../../domain/import';
+import DelayedLoader from '../shared/DelayedLoader';
+import { VALIDATING_STATUSES } from './api';
+import type { FormContext } from './form-context';
+import type { NewCustomerDefaults } from './structure-actions';
+import type { FileImportView } from './types';
+import type { Draft, Mode } from './use-import-edit';
+
+// The grid and the structured editor load only when an import needs them.
+const RawRowsEditor = lazy(() => import('./RawRowsEditor'));
+const StructuredEditor = lazy(() => import('./StructuredEditor'));
+
+interface ImportDetailProps {
+  readonly view?: FileImportView;
+  readonly mode: Mode;
+  readonly draft: Draft;
+  readonly context: FormContext;
+  readonly subobjects: Readonly<Partial<Record<string, readonly string[]>>>;
+  readonly defaults: NewCustomerDefaults;
+  readonly tpiid: number;
+  readonly onChange: (draft: Draft) => void;
+  readonly onPage: (page: number) => void;
+}
+
+/** The selected import's detail by status (spec 2.4), or the new customers of a manual entry. */
+export default function ImportDetail({ view, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage }: ImportDetailProps) {
+  const editing = mode !== 'view';
+  const structured = (customers: readonly ImportCustomer[], firstLine: number, importId?: string) => (
+    <StructuredEditor
+      customers={customers}
+      firstLine={firstLine}
+      context={context}
+      warnings={view && mode !== 'manual' ? view.warnings : []}
+      subobjects={subobjects}
+      defaults={defaults}
+      tpiid={tpiid}
+      importId={importId}
+      onChange={(changed) => onChange({ structureddata: changed })}
+    />
+  );
+  let body;
+  if (mode === 'manual') body = structured(draft.structureddata ?? [], 1);
+  else if (!view) body = <Box textAlign="center">Select an import to see its detail.</Box>;
+  else if (VALIDATING_STATUSES.includes(view.importstatus)) body = <Box textAlign="center">The file is being validated.</Box>;
+  else if (view.importstatus === 3) {
+    body = (
+      <RawRowsEditor
+        heading={view.rawheading ?? []}
+        rows={editing ? (draft.rawdata ?? []) : view.rawdata}
+        firstrow={view.firstrow ?? 1}
+        failures={view.validationfailures}
+        editing={editing}
+        onChange={(rows) => onChange({ rawdata: rows })}
+      />
+    );
+  } else body = structured(editing ? (draft.structureddata ?? []) : view.structureddata, view.firstline ?? 1, view.id);
+
+  return (
+    <SpaceBetween size="s">
+      <Header
+        variant="h2"
+        actions={
+          view && view.pagecount > 1 && mode !== 'manual' && (
+            <Pagination disabled={editing} currentPageIndex={view.page} pagesCount={view.pagecount} onChange={({ detail }) => onPage(detail.currentPageIndex)}
+              ariaLabels={{ nextPageLabel: 'Next import page', previousPageLabel: 'Previous import page', pageLabel: (p) => `Import page ${p}` }} />
+          )
+        }
+      >
+        {mode === 'manual' ? 'Manual Entry' : 'Detail'}
+      </Header>
+      {view?.importstatus === 5 && view.esignurl && mode !== 'manual' && (
+        <Box>
+          Out for signature: <Link href={view.esignurl} external>Signing link</Link>
+        </Box>
+      )}
+      <Suspense fallback={<DelayedLoader />}>{body}</Suspense>
+    </SpaceBetween>
+  );
+}

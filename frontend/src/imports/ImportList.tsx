@@ -1,0 +1,92 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Input from '@cloudscape-design/components/input';
+import Pagination from '@cloudscape-design/components/pagination';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useState, type ReactNode } from 'react';
+import { formatCell } from '../../../domain/reports/format';
+import { DAY_WINDOWS, dayWindowLabel } from './day-window';
+import type { FileImportSummary } from './types';
+
+/** Spec 9: the import table shows 5 rows a page. */
+export const IMPORT_PAGE_SIZE = 5;
+
+interface ImportListProps {
+  readonly header: ReactNode;
+  readonly rows: readonly FileImportSummary[];
+  readonly loading: boolean;
+  readonly statusName: (status: number) => string;
+  readonly statusOptions: readonly { id: number; name: string }[];
+  readonly productName: (id: number) => string;
+  readonly days: number;
+  readonly onDays: (days: number) => void;
+  readonly selectedId?: string;
+  readonly onSelect: (row: FileImportSummary) => void;
+  /** While editing, other rows cannot be selected (spec 4.2). */
+  readonly locked: boolean;
+}
+
+const fileName = (row: FileImportSummary) => (row.s3key ? row.s3key.slice(row.s3key.lastIndexOf('/') + 1) : (row.description ?? 'Manual entry'));
+
+/** The import list: status filter, day window, 5 a page with a jump-to-page box. */
+export default function ImportList(props: ImportListProps) {
+  const { rows, statusName, days, onDays, locked } = props;
+  const [status, setStatus] = useState<SelectProps.Option>({ value: '', label: 'Any status' });
+  const [jump, setJump] = useState('');
+  const filtered = rows.filter((row) => !status.value || String(row.importstatus) === status.value);
+  const { items, collectionProps, paginationProps, actions } = useCollection(filtered, {
+    pagination: { pageSize: IMPORT_PAGE_SIZE },
+    selection: {},
+  });
+  const pages = Math.max(1, Math.ceil(filtered.length / IMPORT_PAGE_SIZE));
+  const goTo = () => {
+    const page = Number(jump);
+    if (Number.isInteger(page) && page >= 1 && page <= pages) actions.setCurrentPage(page);
+    setJump('');
+  };
+  const selected = rows.filter((row) => row.id === props.selectedId);
+  const statusOptions: SelectProps.Option[] = [{ value: '', label: 'Any status' }, ...props.statusOptions.map((s) => ({ value: String(s.id), label: s.name }))];
+  const dayOptions: SelectProps.Option[] = DAY_WINDOWS.map((d) => ({ value: String(d), label: dayWindowLabel(d) }));
+
+  return (
+    <Table
+      {...collectionProps}
+      header={props.header}
+      items={items}
+      loading={props.loading}
+      loadingText="Loading imports"
+      trackBy="id"
+      selectionType="single"
+      selectedItems={selected}
+      isItemDisabled={(row) => locked && row.id !== props.selectedId}
+      onSelectionChange={({ detail }) => !locked && detail.selectedItems[0] && props.onSelect(detail.selectedItems[0])}
+      ariaLabels={{ itemSelectionLabel: (_, row) => `Select import ${fileName(row)} of ${formatCell(row.importdatetime, 'datetime')}`, selectionGroupLabel: 'Imports', allItemsSelectionLabel: () => 'Imports' }}
+      empty={<Box textAlign="center" color="inherit">{rows.length ? 'No imports match the status' : 'No imports in this window'}</Box>}
+      columnDefinitions={[
+        { id: 'importdatetime', header: 'Imported', cell: (row) => formatCell(row.importdatetime, 'datetime') },
+        { id: 'file', header: 'File', cell: fileName },
+        { id: 'product', header: 'Product', cell: (row) => props.productName(row.productdefinition) },
+        { id: 'status', header: 'Status', cell: (row) => statusName(row.importstatus) },
+        { id: 'customers', header: 'Customers', cell: (row) => row.customercount },
+        { id: 'failures', header: 'Errors', cell: (row) => row.failurecount },
+        { id: 'username', header: 'User', cell: (row) => row.username },
+      ]}
+      filter={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Select ariaLabel="Status" selectedOption={status} options={statusOptions} onChange={({ detail }) => (setStatus(detail.selectedOption), actions.setCurrentPage(1))} />
+          <Select ariaLabel="Import date window" selectedOption={dayOptions.find((o) => o.value === String(days)) ?? dayOptions[0]} options={dayOptions} onChange={({ detail }) => onDays(Number(detail.selectedOption.value))} />
+        </SpaceBetween>
+      }
+      pagination={
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page) => `Page ${page}` }} />
+          <Input ariaLabel="Go to page" placeholder="Page" inputMode="numeric" value={jump} onChange={({ detail }) => setJump(detail.value)} onKeyDown={({ detail }) => detail.key === 'Enter' && goTo()} />
+          <Button onClick={goTo}>Go</Button>
+        </SpaceBetween>
+      }
+    />
+  );
+}

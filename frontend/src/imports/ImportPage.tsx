@@ -1,0 +1,134 @@
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSession } from '../shell/session-context';
+import { useImport, useImports } from './api';
+import AuditTrail from './AuditTrail';
+import { readDayWindow, rememberDayWindow } from './day-window';
+import { commissionAccess, importScreenConfig } from './import-config';
+import ImportDetail from './ImportDetail';
+import ImportList from './ImportList';
+import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
+import NoticeBar from './NoticeBar';
+import { newCustomer, todayIso } from './structure-actions';
+import type { FileImportSummary } from './types';
+import { useImportActions } from './use-import-actions';
+import { useImportEdit } from './use-import-edit';
+import { useImportLookups } from './use-import-lookups';
+
+const UploadDialog = lazy(() => import('./UploadDialog'));
+const RejectDialog = lazy(() => import('./RejectDialog'));
+const SendEsignDialog = lazy(() => import('./SendEsignDialog'));
+
+/** The contract import screen (spec 2.4): the import list, the toolbar, the selected import's detail and audit trail. */
+export default function ImportPage() {
+  const { user, intermediary, config: runtime } = useSession();
+  const config = useMemo(() => importScreenConfig(intermediary, runtime.esignEnabled), [intermediary, runtime.esignEnabled]);
+  const lookups = useImportLookups();
+  const [days, setDays] = useState(() => readDayWindow());
+  const list = useImports(config.sourceid, days);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [page, setPage] = useState(1);
+  const detail = useImport(selectedId, page);
+  const view = detail.data?.id === selectedId ? detail.data : undefined;
+  const edit = useImportEdit();
+  const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign'>();
+  const select = (id: string) => (setSelectedId(id), setPage(1));
+  const actions = useImportActions({ config, userid: user.id, selected: view, edit, onSelect: select });
+
+  const manualProduct = config.manualUpload?.productdefinition;
+  const defaults = {
+    today: todayIso(),
+    contractterms: config.products.find((p) => p.productdefinition === (edit.mode === 'manual' ? manualProduct : view?.productdefinition))?.config.contractterms ?? [],
+    productdefinition: edit.mode === 'manual' ? manualProduct : view?.productdefinition,
+  };
+  const format = lookups.formats.find((f) => f.id === (edit.mode === 'manual' ? config.manualUpload?.fileformat : view?.fileformat));
+  const listRow = list.data?.find((row) => row.id === selectedId);
+  const selected = view ?? listRow;
+
+  const onAction = (action: ToolbarAction) => {
+    actions.setNotice(undefined);
+    if (action === 'refresh') void actions.refresh();
+    else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
+    else if (action === 'manualEntry') edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
+    else if (action === 'edit' && view) edit.start('edit', view.importstatus === 3 ? { rawdata: view.rawdata } : { structureddata: view.structureddata }, view);
+    else if (action === 'approve') void actions.approve();
+    else if (action === 'processRenewal') void actions.processRenewal();
+    else if (action === 'save') void actions.save();
+    else if (action === 'cancel') (edit.stop(), void detail.refetch());
+  };
+  const reload = () => (edit.stop(), actions.setNotice(undefined), void actions.refresh());
+  const onSelectRow = (row: FileImportSummary) => (edit.mode === 'view' ? select(row.id) : actions.setNotice({ type: 'info', header: 'Save or cancel your edits before selecting another import' }));
+  const firstCustomer = view?.structureddata[0];
+  const contact = firstCustomer?.contacts?.[0] as Record<string, string> | undefined;
+
+  return (
+    <SpaceBetween size="m">
+      <ImportList
+        header={
+          <Header variant="h1" counter={list.data ? `(${list.data.length})` : undefined} description={`Contract imports for ${intermediary.name}.`}
+            actions={
+              <ImportToolbar
+                onAction={onAction}
+                context={{ selected, mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
+              />
+            }
+          >
+            Contract Import
+          </Header>
+        }
+        rows={list.data ?? []}
+        loading={list.isPending}
+        statusName={lookups.statusName}
+        statusOptions={lookups.statusOptions}
+        productName={lookups.productName}
+        days={days}
+        onDays={(next) => (rememberDayWindow(next), setDays(next))}
+        selectedId={edit.mode === 'manual' ? undefined : selectedId}
+        onSelect={onSelectRow}
+        locked={edit.mode !== 'view'}
+      />
+      <NoticeBar notice={actions.notice} onDismiss={() => actions.setNotice(undefined)} onReload={reload} />
+      <ImportDetail
+        view={edit.mode === 'manual' ? undefined : view}
+        mode={edit.mode}
+        draft={edit.draft}
+        context={{
+          editing: edit.mode !== 'view',
+          signLocked: view?.importstatus === 5,
+          commission: commissionAccess(config, defaults.productdefinition ?? 0),
+          showfields: format?.showfields ?? {},
+          lookups: lookups.formLookups,
+          failures: edit.mode === 'manual' ? [] : (view?.validationfailures ?? []),
+        }}
+        subobjects={format?.showsubobjects ?? {}}
+        defaults={defaults}
+        tpiid={config.sourceid}
+        onChange={edit.change}
+        onPage={setPage}
+      />
+      {view && edit.mode !== 'manual' && <AuditTrail audit={view.audit} statusName={lookups.statusName} />}
+      <Suspense>
+        {dialog === 'upload' && (
+          <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={() => setDialog(undefined)}
+            onUploaded={(created) => (setDialog(undefined), select(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
+        )}
+        {dialog === 'reject' && (
+          <RejectDialog reasons={lookups.reasons} busy={actions.busy} onClose={() => setDialog(undefined)} onReject={(reason) => void actions.reject(reason).then(() => setDialog(undefined))} />
+        )}
+        {dialog === 'esign' && (
+          <SendEsignDialog
+            busy={actions.busy}
+            initial={{
+              esigndata: firstCustomer?.esigndata ?? { firstname: contact?.firstname, lastname: contact?.lastname, jobtitle: contact?.jobtitle, phonenumber: contact?.phonenumber, email: contact?.email },
+              accountmanager: firstCustomer?.accountmanager ?? { firstname: user.firstname, lastname: user.lastname },
+            }}
+            onClose={() => setDialog(undefined)}
+            onSend={(esigndata, accountmanager) => void actions.sendEsign(esigndata, accountmanager).then(() => setDialog(undefined))}
+          />
+        )}
+      </Suspense>
+    </SpaceBetween>
+  );
+}
+

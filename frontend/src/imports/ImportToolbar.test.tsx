@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import ImportToolbar from './ImportToolbar';
+import type { ToolbarContext } from './toolbar-rules';
+
+const base: ToolbarContext = { mode: 'view', dirty: false, busy: false, esignEnabled: false, manualUploadConfigured: true };
+
+function toolbar(context: Partial<ToolbarContext>) {
+  const onAction = jest.fn();
+  const { unmount } = render(<ImportToolbar context={{ ...base, ...context }} onAction={onAction} />);
+  const enabled = (name: string) => !(screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+  const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
+  return { enabled, shown, onAction, unmount };
+}
+
+const selected = (importstatus: number, sourcetype = 1) => ({ selected: { importstatus, sourcetype } });
+
+describe('import toolbar rules per status', () => {
+  it.each([
+    // status, Edit, Approve, Reject
+    [1, false, false, true],
+    [2, false, false, true],
+    [3, true, false, true],
+    [4, true, true, true],
+    [5, true, false, true],
+    [6, false, false, true],
+    [7, false, false, false],
+    [8, false, false, false],
+    [9, false, false, false],
+    [10, false, false, false],
+    [11, false, false, true],
+  ])('in status %i: Edit %s, Approve %s, Reject %s', (status, edit, approve, reject) => {
+    const { enabled, shown } = toolbar(selected(status));
+    expect(enabled('Edit')).toBe(edit);
+    expect(enabled('Approve')).toBe(approve);
+    expect(enabled('Reject')).toBe(reject);
+    expect(shown('Send e-Sign')).toBe(false);
+    expect(enabled('Save')).toBe(false);
+    expect(enabled('Cancel')).toBe(false);
+    expect(enabled('Upload')).toBe(true);
+  });
+
+  it('replaces Approve with Process Renewal in status 12, which blocks Edit', () => {
+    const { enabled, shown } = toolbar(selected(12, 3));
+    expect(shown('Approve')).toBe(false);
+    expect(enabled('Process Renewal')).toBe(true);
+    expect(enabled('Edit')).toBe(false);
+    expect(enabled('Reject')).toBe(true);
+  });
+
+  it('offers Send e-Sign instead of Approve only for a renewal in status 4 with the e-sign flag on', () => {
+    const renewal = toolbar({ ...selected(4, 3), esignEnabled: true });
+    expect(renewal.enabled('Send e-Sign')).toBe(true);
+    expect(renewal.shown('Approve')).toBe(false);
+    renewal.unmount();
+    const flagOff = toolbar({ ...selected(4, 3), esignEnabled: false });
+    expect(flagOff.enabled('Approve')).toBe(true);
+    expect(flagOff.shown('Send e-Sign')).toBe(false);
+    flagOff.unmount();
+    const upload = toolbar({ ...selected(4, 1), esignEnabled: true });
+    expect(upload.enabled('Approve')).toBe(true);
+    expect(upload.shown('Send e-Sign')).toBe(false);
+    upload.unmount();
+    const signed = toolbar({ ...selected(5, 3), esignEnabled: true });
+    expect(signed.enabled('Approve')).toBe(false);
+  });
+
+  it('disables Edit, Approve and Reject with no row selected', () => {
+    const { enabled } = toolbar({});
+    expect(enabled('Edit')).toBe(false);
+    expect(enabled('Approve')).toBe(false);
+    expect(enabled('Reject')).toBe(false);
+    expect(enabled('Upload')).toBe(true);
+  });
+
+  it('shows Manual Entry only with a manual-upload format', () => {
+    const configured = toolbar({});
+    expect(configured.enabled('Manual Entry')).toBe(true);
+    configured.unmount();
+    expect(toolbar({ manualUploadConfigured: false }).shown('Manual Entry')).toBe(false);
+  });
+
+  it('enables Save only in edit mode with changes, and Cancel in edit mode, while blocking the rest', () => {
+    const unchanged = toolbar({ ...selected(4), mode: 'edit' });
+    expect(unchanged.enabled('Save')).toBe(false);
+    expect(unchanged.enabled('Cancel')).toBe(true);
+    for (const name of ['Upload', 'Manual Entry', 'Edit', 'Approve', 'Reject']) expect(unchanged.enabled(name)).toBe(false);
+    unchanged.unmount();
+    const changed = toolbar({ ...selected(4), mode: 'edit', dirty: true });
+    expect(changed.enabled('Save')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(changed.onAction).toHaveBeenCalledWith('save');
+  });
+});

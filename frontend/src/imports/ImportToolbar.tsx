@@ -1,0 +1,24 @@
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { toolbarState, type DecisionButton, type ToolbarContext } from './toolbar-rules';
+
+export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton | 'reject' | 'save' | 'cancel' | 'refresh';
+
+const DECISION_LABELS: Record<DecisionButton, string> = { approve: 'Approve', sendEsign: 'Send e-Sign', processRenewal: 'Process Renewal' };
+
+/** The import toolbar (spec 2.4), enabled by the shared status rules. */
+export default function ImportToolbar({ context, onAction }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void }) {
+  const state = toolbarState(context);
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button iconName="refresh" ariaLabel="Refresh" disabled={context.mode !== 'view'} onClick={() => onAction('refresh')} />
+      <Button iconName="upload" disabled={!state.upload} onClick={() => onAction('upload')}>Upload</Button>
+      {state.showManualEntry && <Button disabled={!state.manualEntry} onClick={() => onAction('manualEntry')}>Manual Entry</Button>}
+      <Button disabled={!state.edit} onClick={() => onAction('edit')}>Edit</Button>
+      <Button disabled={!state.decisionEnabled} onClick={() => onAction(state.decision)}>{DECISION_LABELS[state.decision]}</Button>
+      <Button disabled={!state.reject} onClick={() => onAction('reject')}>Reject</Button>
+      <Button variant="primary" disabled={!state.save} onClick={() => onAction('save')}>Save</Button>
+      <Button disabled={!state.cancel} onClick={() => onAction('cancel')}>Cancel</Button>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,31 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import type { Notice } from './notice';
+
+interface NoticeBarProps {
+  readonly notice?: Notice;
+  readonly onDismiss: () => void;
+  readonly onReload: () => void;
+}
+
+/** The latest notice, with its list (spec 8: 'Validation failed' and 'Address validation failed' show one). */
+export default function NoticeBar({ notice, onDismiss, onReload }: NoticeBarProps) {
+  if (!notice) return null;
+  return (
+    <Alert
+      type={notice.type}
+      header={notice.header}
+      dismissible
+      onDismiss={onDismiss}
+      action={notice.reload ? <Button onClick={onReload}>Reload</Button> : undefined}
+    >
+      {notice.messages && notice.messages.length > 0 && (
+        <ul aria-label={notice.header}>
+          {notice.messages.map((message, i) => (
+            <li key={i}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}

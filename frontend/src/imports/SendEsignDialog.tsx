@@ -1,0 +1,63 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { ENTITY_FIELD_MESSAGES } from '../../../domain/entities';
+import type { AccountManager, EsignData } from '../../../domain/import';
+
+const CONTACT_FIELDS: readonly [keyof EsignData, string][] = [
+  ['firstname', 'Contact first name'], ['lastname', 'Contact last name'], ['jobtitle', 'Job title'], ['phonenumber', 'Phone number'], ['email', 'Email'],
+];
+const MANAGER_FIELDS: readonly [keyof AccountManager, string][] = [['firstname', 'Account manager first name'], ['lastname', 'Account manager last name']];
+
+interface SendEsignDialogProps {
+  readonly initial: { esigndata: Partial<EsignData>; accountmanager: Partial<AccountManager> };
+  readonly busy: boolean;
+  readonly onSend: (esigndata: EsignData, accountmanager: AccountManager) => void;
+  readonly onClose: () => void;
+}
+
+/** Send e-Sign (spec 5): all five customer contact fields and both account manager names are required. */
+export default function SendEsignDialog({ initial, busy, onSend, onClose }: SendEsignDialogProps) {
+  const [contact, setContact] = useState<Partial<EsignData>>(initial.esigndata);
+  const [manager, setManager] = useState<Partial<AccountManager>>(initial.accountmanager);
+  const [tried, setTried] = useState(false);
+  const filled = (value: string | undefined) => Boolean(value?.trim());
+  const complete = CONTACT_FIELDS.every(([f]) => filled(contact[f])) && MANAGER_FIELDS.every(([f]) => filled(manager[f]));
+  const field = <T extends object>(value: T, set: (v: T) => void, name: keyof T, label: string) => (
+    <FormField key={String(name)} label={label} errorText={tried && !filled(value[name] as string | undefined) ? ENTITY_FIELD_MESSAGES.required : undefined}>
+      <Input value={(value[name] as string | undefined) ?? ''} onChange={({ detail }) => set({ ...value, [name]: detail.value })} />
+    </FormField>
+  );
+  const send = () => {
+    setTried(true);
+    if (complete) onSend(contact as EsignData, manager as AccountManager);
+  };
+  return (
+    <Modal
+      visible
+      header="Send e-Sign"
+      onDismiss={onClose}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="primary" loading={busy} onClick={send}>Send</Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        <Header variant="h3">Customer contact</Header>
+        <ColumnLayout columns={2}>{CONTACT_FIELDS.map(([name, label]) => field(contact, setContact, name, label))}</ColumnLayout>
+        <Header variant="h3">Account manager</Header>
+        <ColumnLayout columns={2}>{MANAGER_FIELDS.map(([name, label]) => field(manager, setManager, name, label))}</ColumnLayout>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FileDropzone from '@cloudscape-design/components/file-dropzone';
+import FileInput from '@cloudscape-design/components/file-input';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { checkFileType } from '../../../domain/file-name';
+import { IMPORT_MESSAGES } from '../../../domain/import/messages';
+import type { FileFormat } from '../../../domain/reference-data/file-formats';
+import { createImport } from './api';
+import type { ImportScreenConfig } from './import-config';
+import type { FileImportSummary } from './types';
+import { uploadToStorage } from './upload-file';
+
+interface UploadDialogProps {
+  readonly config: ImportScreenConfig;
+  readonly userid: string;
+  readonly formats: readonly FileFormat[];
+  readonly productName: (id: number) => string;
+  readonly onUploaded: (created: FileImportSummary) => void;
+  readonly onClose: () => void;
+}
+
+/** The Upload dialog (spec 2.4): product, file format, hold for manual verification, a drop area, progress. */
+export default function UploadDialog({ config, userid, formats, productName, onUploaded, onClose }: UploadDialogProps) {
+  const products = config.products.filter((p) => p.config.fileformats.length > 0);
+  const [product, setProduct] = useState(products[0]?.productdefinition);
+  const productFormats = formats.filter((f) => products.find((p) => p.productdefinition === product)?.config.fileformats.includes(f.id));
+  const [formatId, setFormatId] = useState<number | undefined>(productFormats[0]?.id);
+  const format = productFormats.find((f) => f.id === formatId) ?? productFormats[0];
+  const [hold, setHold] = useState(false);
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const typeFailure = file && format ? checkFileType(file.name, format.source) : undefined;
+
+  const choose = (files: readonly File[]) => {
+    setFile(files[0]);
+    setFailure(undefined);
+  };
+
+  async function upload() {
+    if (!file || !format || product === undefined || typeFailure) return;
+    setFailure(undefined);
+    setProgress(0);
+    let key: string;
+    try {
+      ({ key } = await uploadToStorage('imports', `${config.sourceid}/uploads/${Date.now()}`, file, setProgress));
+    } catch {
+      setProgress(undefined);
+      return setFailure('An error occurred uploading the file');
+    }
+    const created = await createImport({
+      s3key: key, fileformat: format.id, productdefinition: product, importstatus: 1, sourcetype: config.sourcetype,
+      sourceid: config.sourceid, userid, parameters: config.parameters, manualverification: hold,
+    });
+    setProgress(undefined);
+    if (created.status !== 200) return setFailure(IMPORT_MESSAGES.importError);
+    onUploaded(created.data as FileImportSummary);
+  }
+
+  const busy = progress !== undefined;
+  return (
+    <Modal
+      visible
+      header="Upload"
+      onDismiss={() => !busy && onClose()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button disabled={busy} onClick={onClose}>Cancel</Button>
+            <Button variant="primary" loading={busy} disabled={!file || !format || Boolean(typeFailure)} onClick={() => void upload()}>Upload</Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label="Product">
+          <Select
+            selectedOption={product === undefined ? null : { value: String(product), label: productName(product) }}
+            options={products.map((p) => ({ value: String(p.productdefinition), label: productName(p.productdefinition) }))}
+            onChange={({ detail }) => (setProduct(Number(detail.selectedOption.value)), setFormatId(undefined))}
+          />
+        </FormField>
+        <FormField label="File format">
+          <Select
+            selectedOption={format ? { value: String(format.id), label: format.name } : null}
+            options={productFormats.map((f) => ({ value: String(f.id), label: f.name }))}
+            onChange={({ detail }) => setFormatId(Number(detail.selectedOption.value))}
+          />
+        </FormField>
+        <Checkbox checked={hold} onChange={({ detail }) => setHold(detail.checked)}>Hold for Manual Verification</Checkbox>
+        <FormField label="File" errorText={typeFailure}>
+          <FileDropzone onChange={({ detail }) => choose(detail.value)}>
+            <SpaceBetween size="xxs" alignItems="center">
+              <Box>{file ? file.name : 'Drop a file here'}</Box>
+              <FileInput ariaLabel="Choose file" accept={format?.source === 'xlsx' ? '.xlsx' : '.csv,.txt'} value={file ? [file] : []} onChange={({ detail }) => choose(detail.value)}>
+                Choose file
+              </FileInput>
+            </SpaceBetween>
+          </FileDropzone>
+        </FormField>
+        {busy && <ProgressBar value={progress} label="Uploading" />}
+        {failure && <Alert type="error">{failure}</Alert>}
+      </SpaceBetween>
+    </Modal>
+  );
+}

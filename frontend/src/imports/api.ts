@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EntityMetadata, EntityName } from '../../../domain/entities';
+import type { AccountManager, EsignData, ImportCustomer } from '../../../domain/import';
+import type { FileFormat } from '../../../domain/reference-data/file-formats';
+import type { LookupEntry } from '../../../domain/reference-data/lookups';
+import { apiFetch, apiGet, type ApiResult } from '../api/client';
+import { importedSince } from './day-window';
+import type { ApiFailure, FileImportSummary, FileImportView } from './types';
+
+/** The import screen's calls (spec 7) and their query keys. */
+
+export const importsKey = (sourceid: number, days: number) => ['fileimports', sourceid, days] as const;
+export const importKey = (id: string, page: number) => ['fileimport', id, page] as const;
+
+/** Statuses in which the file is being validated. */
+export const VALIDATING_STATUSES: readonly number[] = [1, 2];
+/** While any visible import is in a status the pipeline moves on by itself, its status is polled. */
+const PIPELINE_STATUSES: readonly number[] = [...VALIDATING_STATUSES, 6, 7, 8];
+const POLL_MS = 1500;
+
+export function useImports(sourceid: number, days: number) {
+  return useQuery({
+    queryKey: importsKey(sourceid, days),
+    queryFn: () => apiGet<FileImportSummary[]>('/api/fileimports/0', { importdatetime: importedSince(days), sourceid }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.some((item) => PIPELINE_STATUSES.includes(item.importstatus)) ? POLL_MS : false),
+  });
+}
+
+export function useImport(id: string | undefined, page: number) {
+  return useQuery({
+    queryKey: importKey(id ?? '', page),
+    queryFn: () => apiGet<FileImportView>(`/api/fileimports/${encodeURIComponent(id!)}`, { page }),
+    enabled: id !== undefined,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && PIPELINE_STATUSES.includes(query.state.data.importstatus) ? POLL_MS : false),
+  });
+}
+
+/** A lookup list by name (spec 7); a failed load leaves the screen as it was (spec 8). */
+export const useLookup = (name: 'fileimportstatus' | 'fileimportrejectionreason' | 'marketingpreferencemethod' | 'siccode') =>
+  useQuery({ queryKey: ['lookups', name], queryFn: () => apiGet<LookupEntry[]>(`/lookups/${name}`) });
+
+/** File formats with their source, form fields and sub-object tree (spec 3, "File format"). */
+export const useFileFormats = () => useQuery({ queryKey: ['lookups', 'fileformat'], queryFn: () => apiGet<FileFormat[]>('/lookups/fileformat') });
+
+export const useEntityMetadata = (entity: EntityName) =>
+  useQuery({ queryKey: ['entities', entity], queryFn: () => apiGet<EntityMetadata>(`/entities/${entity}`), staleTime: Infinity });
+
+export interface NewImport {
+  readonly s3key?: string;
+  readonly fileformat: number;
+  readonly productdefinition: number;
+  readonly importstatus: 1 | 4;
+  readonly sourcetype: number;
+  readonly sourceid: number;
+  readonly userid: string;
+  readonly parameters: Record<string, unknown>;
+  readonly manualverification: boolean;
+  readonly structureddata?: readonly ImportCustomer[];
+}
+
+type Answer<T> = Promise<ApiResult<T | ApiFailure>>;
+
+export const createImport = (body: NewImport): Answer<FileImportSummary> =>
+  apiFetch('POST', '/api/fileimports', {
+    body: { ...body, importdatetime: new Date().toISOString(), s3bucket: body.s3key ? 'imports' : undefined, structureddata: body.structureddata && JSON.stringify(body.structureddata) },
+  });
+
+/** Saves one page of edits at the version read (spec 7: the payload lists as JSON strings). */
+export const saveImport = (view: FileImportView, edit: { rawdata?: readonly (readonly string[])[]; structureddata?: readonly ImportCustomer[] }, manualverification: boolean): Answer<FileImportSummary> =>
+  apiFetch('PUT', `/api/fileimports/${encodeURIComponent(view.id)}`, {
+    body: {
+      version: view.version,
+      page: view.page,
+      manualverification,
+      ...(edit.rawdata ? { rawdata: JSON.stringify(edit.rawdata) } : {}),
+      ...(edit.structureddata ? { structureddata: JSON.stringify(edit.structureddata) } : {}),
+      validationfailures: JSON.stringify(view.validationfailures),
+    },
+  });
+
+export const approveImport = (item: FileImportSummary): Answer<FileImportSummary> =>
+  apiFetch('PUT', `/api/fileimports/${encodeURIComponent(item.id)}`, { body: { version: item.version, importstatus: 7 } });
+
+export const rejectImport = (item: FileImportSummary, rejectionreason: number): Answer<FileImportSummary> =>
+  apiFetch('PUT', `/api/fileimports/${encodeURIComponent(item.id)}`, { body: { version: item.version, importstatus: 10, rejectionreason } });
+
+export const sendEsign = (item: FileImportSummary, esigndata: EsignData, accountmanager: AccountManager): Answer<FileImportSummary> =>
+  apiFetch('POST', `/api/sendesign/${encodeURIComponent(item.id)}`, { body: { version: item.version, esigndata, accountmanager } });
+
+export const processRenewal = (item: FileImportSummary): Answer<FileImportSummary> =>
+  apiFetch('POST', `/api/processrenewal/${encodeURIComponent(item.id)}`, { body: { version: item.version } });
+
+/** The failure's messages for an alert: the server's list, else its message. */
+export function failureMessages(data: unknown): string[] {
+  if (data && typeof data === 'object') {
+    const { message, errors } = data as ApiFailure;
+    if (errors?.length) return [...errors];
+    if (message) return [message];
+  }
+  return [typeof data === 'string' && data ? data : 'Unknown error'];
+}

@@ -1,0 +1,18 @@
+import type { ImportIssue } from '../../../domain/import';
+import type { LookupEntry } from '../../../domain/reference-data/lookups';
+
+/** What every field form of one import needs besides its record. */
+export interface FormContext {
+  readonly editing: boolean;
+  /** Status 5: fields the customer signs stay locked while the request is out. */
+  readonly signLocked: boolean;
+  readonly commission: { readonly show: boolean; readonly edit: boolean };
+  readonly showfields: Readonly<Partial<Record<string, readonly string[]>>>;
+  readonly lookups: Readonly<Record<string, readonly LookupEntry[]>>;
+  readonly failures: readonly ImportIssue[];
+}
+
+/** Fields a broker sees only per the product's third-party cost settings. */
+export const COMMISSION_FIELDS: ReadonlySet<string> = new Set(['upliftvalue', 'commissionstructureid']);
+
+export const fieldInputId = (line: number, path: string, field: string) => `field-${line}-${path || 'customer'}-${field}`.replace(/\./g, '-');

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AccountManager, EsignData } from '../../../domain/import';
+import type { ApiResult } from '../api/client';
+import { approveImport, createImport, processRenewal, rejectImport, saveImport, sendEsign } from './api';
+import type { ImportScreenConfig } from './import-config';
+import { failureNotice, type Notice } from './notice';
+import { saveFailure } from './save-checks';
+import type { FileImportSummary, FileImportView } from './types';
+import type { useImportEdit } from './use-import-edit';
+
+interface ActionsInput {
+  readonly config: ImportScreenConfig;
+  readonly userid: string;
+  readonly selected?: FileImportView;
+  readonly edit: ReturnType<typeof useImportEdit>;
+  readonly onSelect: (id: string) => void;
+}
+
+/** Save, approve, reject, e-sign and renewal: each answers a notice; a failure keeps the edit as it is. */
+export function useImportActions({ config, userid, selected, edit, onSelect }: ActionsInput) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fileimports'] }), queryClient.invalidateQueries({ queryKey: ['fileimport'] })]);
+
+  async function run(call: () => Promise<ApiResult<unknown>>, success: string, failure: string): Promise<FileImportSummary | undefined> {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const result = await call();
+      if (result.status !== 200) {
+        setNotice(failureNotice(result, failure));
+        return undefined;
+      }
+      setNotice({ type: 'success', header: success });
+      return result.data as FileImportSummary;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save() {
+    const customers = edit.draft.structureddata;
+    const manual = edit.mode === 'manual';
+    const terms = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config.contractterms ?? [];
+    const blocked = customers && saveFailure(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
+    if (blocked) return setNotice({ type: 'error', header: blocked.title, messages: blocked.messages });
+    if (manual && config.manualUpload) {
+      const created = await run(
+        () => createImport({ ...config.manualUpload!, importstatus: 4, sourcetype: config.sourcetype, sourceid: config.sourceid, userid, parameters: config.parameters, manualverification: true, structureddata: customers }),
+        'Manual entry saved',
+        'The manual entry could not be saved',
+      );
+      if (created) {
+        edit.stop();
+        onSelect(created.id);
+        await refresh();
+      }
+      return;
+    }
+    const base = edit.base;
+    if (!base) return;
+    const saved = await run(() => saveImport(base, edit.draft, base.manualverification), 'Import saved', 'The import could not be saved');
+    if (saved) {
+      edit.stop();
+      await refresh();
+    }
+  }
+
+  const decide = (call: (item: FileImportSummary) => Promise<ApiResult<unknown>>, success: string, failure: string) => async () => {
+    if (!selected) return false;
+    const done = await run(() => call(selected), success, failure);
+    await refresh();
+    return Boolean(done);
+  };
+
+  return {
+    busy,
+    notice,
+    setNotice,
+    refresh,
+    save,
+    approve: decide(approveImport, 'Import approved', 'The import could not be approved'),
+    processRenewal: decide(processRenewal, 'Renewal processed', 'The renewal could not be processed'),
+    reject: (reason: number) => decide((item) => rejectImport(item, reason), 'Import rejected', 'The import could not be rejected')(),
+    sendEsign: (esigndata: EsignData, accountmanager: AccountManager) => decide((item) => sendEsign(item, esigndata, accountmanager), 'e-Sign request sent', 'The e-Sign request could not be sent')(),
+  };
+}

@@ -1,0 +1,68 @@
+import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import AddressEditor from '../shared/address/AddressEditor';
+import { useSicCodes } from './api';
+import type { RequestForm } from './request-form';
+
+interface CustomerTabProps {
+  readonly form: RequestForm;
+  readonly onChange: (form: RequestForm) => void;
+}
+
+/** The customer: a limited company by its number, or a sole trader or partnership with the person's details and home address. */
+export default function CustomerTab({ form, onChange }: CustomerTabProps) {
+  const sicCodes = useSicCodes();
+  const options = (sicCodes.data ?? []).map((entry) => ({ value: String(entry.id), label: `${entry.id} ${entry.name}` }));
+  const text = (label: string, field: 'limitedcompanynumber' | 'name' | 'firstname' | 'surname') => (
+    <FormField label={label}>
+      <Input ariaLabel={label} value={form[field]} onChange={({ detail }) => onChange({ ...form, [field]: detail.value })} />
+    </FormField>
+  );
+
+  return (
+    <SpaceBetween size="m">
+      <Checkbox checked={form.limitedcompany} onChange={({ detail }) => onChange({ ...form, limitedcompany: detail.checked })}>
+        Limited company
+      </Checkbox>
+      {form.limitedcompany ? (
+        text('Company number', 'limitedcompanynumber')
+      ) : (
+        <SpaceBetween size="m">
+          <ColumnLayout columns={2}>
+            {text('Customer name', 'name')}
+            <FormField label="Business type">
+              <Select
+                ariaLabel="Business type"
+                filteringType="auto"
+                placeholder="Choose a business type"
+                statusType={sicCodes.isPending ? 'loading' : 'finished'}
+                options={options}
+                selectedOption={options.find((option) => option.value === form.internalsic) ?? null}
+                onChange={({ detail }) => onChange({ ...form, internalsic: detail.selectedOption.value ?? '' })}
+              />
+            </FormField>
+            {text('First name', 'firstname')}
+            {text('Surname', 'surname')}
+            <FormField label="Date of birth">
+              <DatePicker
+                ariaLabel="Date of birth"
+                placeholder="YYYY/MM/DD"
+                value={form.dateofbirth}
+                openCalendarAriaLabel={(selected) => `Choose date of birth${selected ? `, selected date is ${selected}` : ''}`}
+                onChange={({ detail }) => onChange({ ...form, dateofbirth: detail.value })}
+              />
+            </FormField>
+          </ColumnLayout>
+          <Header variant="h3">Home address</Header>
+          <AddressEditor value={form.home} onChange={(home) => onChange({ ...form, home })} />
+        </SpaceBetween>
+      )}
+    </SpaceBetween>
+  );
+}

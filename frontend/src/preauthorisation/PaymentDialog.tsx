@@ -1,0 +1,146 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
+import { commissionWarnings, PAYMENT_MESSAGES, paymentLine, termsToAdd } from '../../../domain/preauthorisation/payment-request';
+import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } from '../../../domain/preauthorisation/types';
+import AddMpxnDialog from './AddMpxnDialog';
+import AddTermDialog from './AddTermDialog';
+import { failureMessages, requestInitialPayment } from './api';
+import PaymentLines, { lineKey } from './PaymentLines';
+import { applyOverride, canSubmitPayment, initialPaymentForm, withType, type PaymentForm } from './payment-form';
+
+interface PaymentDialogProps {
+  readonly row: MeterPointAuthorisation;
+  /** Every row of the list, to find a line's row and the candidates for Add MPxN. */
+  readonly rows: readonly MeterPointAuthorisation[];
+  readonly canRequest: (row: MeterPointAuthorisation) => boolean;
+  readonly productTerms: (product: number) => readonly string[];
+  readonly onRequested: () => void;
+  readonly onClose: () => void;
+}
+
+const isLine = (line: InitialPaymentLine | undefined): line is InitialPaymentLine => line !== undefined;
+
+/** Request Initial Payment (spec 2.5, 4.3, 5). */
+export default function PaymentDialog({ row, rows, canRequest, productTerms, onRequested, onClose }: PaymentDialogProps) {
+  const [form, setForm] = useState<PaymentForm>(() => initialPaymentForm(row));
+  const [editing, setEditing] = useState<Record<string, string>>({});
+  const [adding, setAdding] = useState<'mpxn' | InitialPaymentLine>();
+  const [failures, setFailures] = useState<string[]>();
+  const [sending, setSending] = useState(false);
+  const byId = new Map(rows.map((candidate) => [candidate.id, candidate]));
+  const warnings = commissionWarnings(form.lines);
+  const listed = new Set(form.lines.map((line) => line.id));
+  const candidates = rows.filter((candidate) => !listed.has(candidate.id) && canRequest(candidate));
+
+  const edit = (key: string, text: string | undefined) =>
+    setEditing(({ [key]: _, ...others }) => (text === undefined ? others : { ...others, [key]: text }));
+  const apply = (line: InitialPaymentLine, typed: string) => {
+    const source = byId.get(line.id);
+    if (source) setForm((current) => applyOverride(current, source, line, typed));
+    edit(lineKey(line), undefined);
+  };
+  const addLines = (added: InitialPaymentLine[]) => {
+    setForm((current) => ({ ...current, lines: [...current.lines, ...added] }));
+    setAdding(undefined);
+  };
+
+  const submit = async () => {
+    if (!form.paymentrequesttype) return;
+    setSending(true);
+    setFailures(undefined);
+    try {
+      const { firstname, lastname, email, paymentrequesttype, lines } = form;
+      const answer = await requestInitialPayment(row.id, { firstname, lastname, email, paymentrequesttype, initialpaymentdata: lines });
+      if (answer.status === 200) onRequested();
+      else setFailures(failureMessages(answer.data));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const text = (label: string, field: 'firstname' | 'lastname' | 'email') => (
+    <FormField label={label}>
+      <Input ariaLabel={label} type={field === 'email' ? 'email' : 'text'} value={form[field]} onChange={({ detail }) => setForm({ ...form, [field]: detail.value })} />
+    </FormField>
+  );
+  const total = form.lines.reduce((sum, line) => sum + line.initialpayment, 0);
+
+  return (
+    <Modal
+      visible
+      size="large"
+      header="Request Initial Payment"
+      onDismiss={onClose}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="primary" loading={sending} disabled={!canSubmitPayment(form, Object.keys(editing).length)} onClick={submit}>
+              Request Payment
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <ColumnLayout columns={3}>
+          {text('First name', 'firstname')}
+          {text('Last name', 'lastname')}
+          {text('Email', 'email')}
+        </ColumnLayout>
+        <FormField label="Payment request type">
+          <RadioGroup
+            value={form.paymentrequesttype ?? null}
+            onChange={({ detail }) => setForm(withType(form, detail.value as PaymentRequestType))}
+            items={[{ value: 'single', label: 'Single meter' }, { value: 'multi', label: 'Multi meter' }]}
+          />
+        </FormField>
+        <PaymentLines
+          lines={form.lines}
+          editing={editing}
+          onEdit={edit}
+          onApply={apply}
+          onAddTerm={setAdding}
+          onRemove={(line) => setForm({ ...form, lines: form.lines.filter((current) => current !== line) })}
+        />
+        <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          {form.paymentrequesttype === 'multi' && <Button onClick={() => setAdding('mpxn')}>Add MPxN</Button>}
+          <Box variant="strong">Total {formatPounds(Math.round(total * 100) / 100)}</Box>
+        </SpaceBetween>
+        {warnings.length > 0 && (
+          <Alert type="warning" header={PAYMENT_MESSAGES.commissionWarning}>
+            <ul>{warnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>
+          </Alert>
+        )}
+        {failures && (
+          <Alert type="error" header={PAYMENT_MESSAGES.failed}>
+            <ul>{failures.map((failure) => <li key={failure}>{failure}</li>)}</ul>
+          </Alert>
+        )}
+      </SpaceBetween>
+      {adding === 'mpxn' && (
+        <AddMpxnDialog candidates={candidates} onClose={() => setAdding(undefined)} onAdd={(added) => addLines(added.map((candidate) => paymentLine(candidate)).filter(isLine))} />
+      )}
+      {adding && adding !== 'mpxn' && (
+        <AddTermDialog
+          mpxn={adding.mpxn}
+          offered={termsToAdd(adding, form.lines, productTerms(byId.get(adding.id)?.product ?? 0)).filter((term) => byId.get(adding.id)?.termprices?.[term])}
+          onClose={() => setAdding(undefined)}
+          onAdd={(terms) => {
+            const source = byId.get(adding.id);
+            addLines(source ? terms.map((term) => paymentLine(source, term)).filter(isLine) : []);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

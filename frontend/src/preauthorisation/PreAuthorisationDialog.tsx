@@ -1,0 +1,101 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useState } from 'react';
+import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
+import { failureMessages, runChecks, type RunChecksAnswer } from './api';
+import CheckResults from './CheckResults';
+import CustomerTab from './CustomerTab';
+import MeterPointsTab from './MeterPointsTab';
+import { emptyRequestForm, requestFailures, toRequest, type RequestForm } from './request-form';
+
+interface PreAuthorisationDialogProps {
+  readonly tpiid: number;
+  readonly products: readonly { readonly id: number; readonly name: string }[];
+  readonly productTerms: (product: number) => readonly string[];
+  readonly onChecked: () => void;
+  readonly onClose: () => void;
+}
+
+/** Pre-Authorisation Request (spec 2.5): Customer and Meter Points tabs; Run Checks only after an edit and while nothing fails. */
+export default function PreAuthorisationDialog({ tpiid, products, productTerms, onChecked, onClose }: PreAuthorisationDialogProps) {
+  const [form, setForm] = useState<RequestForm>(emptyRequestForm);
+  const [edited, setEdited] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useState<readonly MeterPointAuthorisation[]>();
+  const [refused, setRefused] = useState<string[]>();
+  const failures = requestFailures(tpiid, form);
+
+  const edit = (next: RequestForm) => {
+    setForm(next);
+    setEdited(true);
+    setResults(undefined);
+    setRefused(undefined);
+  };
+
+  const run = async () => {
+    setRunning(true);
+    try {
+      const answer = await runChecks(toRequest(tpiid, form));
+      if (answer.status === 200) {
+        setResults((answer.data as RunChecksAnswer).authorisations);
+        setEdited(false);
+        onChecked();
+      } else {
+        setRefused(failureMessages(answer.data));
+      }
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      size="large"
+      header="Pre-Authorisation Request"
+      onDismiss={onClose}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={onClose}>Close</Button>
+            <Button variant="primary" loading={running} disabled={!edited || failures.length > 0} onClick={run}>
+              Run Checks
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Tabs
+          tabs={[
+            { id: 'customer', label: 'Customer', content: <CustomerTab form={form} onChange={edit} /> },
+            { id: 'meterpoints', label: 'Meter Points', content: <MeterPointsTab form={form} onChange={edit} products={products} productTerms={productTerms} /> },
+          ]}
+        />
+        {edited && failures.length > 0 && (
+          <Alert type="warning" header="Before running the checks">
+            <ul aria-label="Validation failures">
+              {failures.map((failure) => (
+                <li key={failure}>{failure}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {refused && (
+          <Alert type="error" header="Checks not run">
+            <ul>
+              {refused.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {results && <CheckResults rows={results} />}
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import Button from '@cloudscape-design/components/button';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
+import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
+import { useProductDefinitions } from '../shared/lookups';
+import { useSession } from '../shell/session-context';
+import { authorisationsKey, useAuthorisations } from './api';
+import AuthorisationTable from './AuthorisationTable';
+import PaymentDialog from './PaymentDialog';
+import PreAuthorisationDialog from './PreAuthorisationDialog';
+
+/** The pre-qualifier (spec 2.5): the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
+export default function PreauthorisationPage() {
+  const { intermediary } = useSession();
+  const definitions = useProductDefinitions().data ?? {};
+  const authorisations = useAuthorisations(intermediary.id);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'request' | MeterPointAuthorisation>();
+  const [requested, setRequested] = useState<string>();
+
+  const products = Object.keys(intermediary.products)
+    .map((id) => definitions[id])
+    .filter((definition) => definition?.requirepreauthorisation);
+  /** Terms the intermediary's product allows, within the product definition's. */
+  const productTerms = (product: number) =>
+    (intermediary.products[String(product)]?.contractterms ?? []).filter((term) => definitions[String(product)]?.contractterms.includes(term) ?? true);
+  const canRequest = (row: MeterPointAuthorisation) =>
+    Boolean(definitions[String(row.product)]?.showpaymentrequest) && canRequestPayment(row, intermediary.products[String(row.product)]);
+  const rows = authorisations.data ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authorisationsKey(intermediary.id) });
+  const terms = [...new Set(products.flatMap((product) => productTerms(product.id)))].sort((a, b) => Number(a) - Number(b));
+
+  return (
+    <SpaceBetween size="m">
+      {requested && (
+        <Flashbar items={[{ type: 'success', content: `Initial payment requested for ${requested}`, dismissible: true, onDismiss: () => setRequested(undefined), id: 'requested' }]} />
+      )}
+      <AuthorisationTable
+        rows={rows}
+        loading={authorisations.isPending}
+        terms={terms}
+        productName={(product) => definitions[String(product)]?.name ?? String(product)}
+        showPayments={products.some((product) => product.showpaymentrequest)}
+        canRequest={canRequest}
+        onRequest={setDialog}
+        header={
+          <Header
+            variant="h1"
+            counter={authorisations.data ? `(${rows.length})` : undefined}
+            description={`Credit and authorisation checks for ${intermediary.name}.`}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button iconName="refresh" ariaLabel="Refresh" onClick={refresh} />
+                <Button variant="primary" disabled={products.length === 0} onClick={() => setDialog('request')}>
+                  New Pre-Authorisation
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            Pre-Qualifier
+          </Header>
+        }
+      />
+      {dialog === 'request' && (
+        <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog && dialog !== 'request' && (
+        <PaymentDialog
+          row={dialog}
+          rows={rows}
+          canRequest={canRequest}
+          productTerms={productTerms}
+          onClose={() => setDialog(undefined)}
+          onRequested={() => {
+            setRequested(dialog.mpxn);
+            setDialog(undefined);
+            void refresh();
+          }}
+        />
+      )}
+    </SpaceBetween>
+  );
+}

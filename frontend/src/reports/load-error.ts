@@ -1,0 +1,35 @@
+import { UNKNOWN_ERROR } from '../api/client';
+
+/** The report load error states of spec section 8, with their exact titles and texts. */
+export interface LoadError {
+  readonly title: string;
+  readonly text: string;
+}
+
+const serverMessage = (data: unknown): string => {
+  if (typeof data === 'string') return data;
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : JSON.stringify(data ?? '');
+};
+
+/**
+ * The error for a report answer other than 200. The one fetch wrapper turns a network failure into
+ * 502 'Unknown error' (spec 7), which is told apart from a gateway's own 502 by that body. A 403
+ * (the server's refusal of a report the user does not hold) reads as the 401 permission state.
+ */
+export function loadErrorOf(status: number, data: unknown): LoadError {
+  if (status === 502 && data === UNKNOWN_ERROR) return { title: 'An error occurred submitting the request', text: UNKNOWN_ERROR };
+  switch (status) {
+    case 404:
+      return { title: 'Page not found', text: 'The page you requested was not found' };
+    case 400:
+      return { title: 'Error loading page', text: serverMessage(data) };
+    case 401:
+    case 403:
+      return { title: 'Permission denied', text: 'You are not authorised to view this page' };
+    case 502:
+      return { title: 'API Error', text: 'The API returned an error' };
+    default:
+      return { title: `Unexpected return code ${status}`, text: serverMessage(data) };
+  }
+}

@@ -1,0 +1,25 @@
+import { UpstreamError } from '../shared/errors';
+import { postJson, serviceUrl } from '../shared/providers';
+import type { EsignProvider } from './esign-port';
+
+/**
+ * The HTTP adapter for a real e-signature provider, one base URL and API key per stage
+ * (cdk.json `providers.esign`): `POST {base}/envelopes` with the import's reference, the signer
+ * (the five e-sign contact fields) and the sender (the account manager), the key in `x-api-key`;
+ * the provider answers `{ id, signingurl }` and emails the customer the link. The provider reports
+ * the outcome to a webhook that must check the provider's signature made with the shared secret
+ * before moving the import (5 → 6 → 12 or 7, or 5 → 11, as lambdas/esign/signature-outcome.ts
+ * does for the simulator); this API's routes all sit behind the Cognito authorizer, so that
+ * webhook is not deployed yet and live stages keep `esignEnabled` off.
+ */
+export const httpEsign = (base: string, apiKey: () => Promise<string>): EsignProvider => ({
+  async requestSignature({ importid, version, esigndata, accountmanager }) {
+    const answer = await postJson<{ id?: unknown; signingurl?: unknown }>('e-Sign', serviceUrl(base, 'envelopes'), apiKey, {
+      reference: `${importid}:${version}`,
+      signer: esigndata,
+      sender: accountmanager,
+    });
+    if (typeof answer.id !== 'string' || typeof answer.signingurl !== 'string') throw new UpstreamError('The e-Sign service answered in an unexpected shape');
+    return { requestid: answer.id, url: answer.signingurl };
+  },
+});

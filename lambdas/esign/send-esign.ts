@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { canSendEsign } from '../../domain/import-status';
+import { apiHandler } from '../shared/api-handler';
+import { UnprocessableError } from '../shared/errors';
+import { actorOf, loadOwnImport, requireVersion } from '../fileimports/import-access';
+import { changeImport } from '../fileimports/import-store';
+import { esignProvider } from './esign-port';
+
+const required = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const body = z.object({
+  version: z.number(),
+  accountmanager: z.object({ firstname: required, lastname: required }),
+  esigndata: z.object({ firstname: required, lastname: required, jobtitle: required, phonenumber: required, email: required }),
+});
+
+/**
+ * `POST /api/sendesign/{id}`: with the stage's e-sign flag on and a renewal (source type 3) in
+ * status 4, asks the provider for a signature and moves the import to 5 (spec 5: all five contact
+ * fields and both account manager names are required).
+ */
+export const handler = apiHandler('POST /api/sendesign/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), body }, async (request) => {
+  const table = request.config.table('fileimports');
+  const item = await loadOwnImport(request, table, request.params.id);
+  requireVersion(item, request.body.version);
+  const enabled = request.config.setting('ESIGN_ENABLED') === 'true';
+  if (!canSendEsign(enabled, item.sourcetype)(item.importstatus)) throw new UnprocessableError('e-Sign is not available for this import');
+  const sent = await esignProvider(request.config).requestSignature({ importid: item.id, version: item.version, esigndata: request.body.esigndata, accountmanager: request.body.accountmanager });
+  return changeImport(table, item, {
+    to: 5,
+    action: 'sendEsign',
+    actor: actorOf(request),
+    reason: `Sent to ${request.body.esigndata.email}`,
+    set: { esignrequestid: sent.requestid, esignurl: sent.url },
+  });
+});

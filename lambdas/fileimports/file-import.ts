@@ -1,0 +1,63 @@
+import type { ImportStatus } from '../../domain/import-status';
+
+/** One status change or save: who, when, from, to and why (kept with the import, returned by GET). */
+export interface AuditEntry {
+  readonly at: string;
+  readonly userid: string;
+  readonly username: string;
+  readonly action: string;
+  readonly from?: number;
+  readonly to: number;
+  readonly reason?: string;
+}
+
+/**
+ * The import as stored in the `fileimports` table: metadata, counts, version, status and audit.
+ * The payload (raw rows or structured data with failures and warnings) lives in the imports
+ * bucket under `payloads/<id>/<payloadversion>/`, in pages, so the item stays far below 400 KB.
+ */
+export interface FileImportItem {
+  readonly id: string;
+  readonly importdatetime: string;
+  readonly importstatus: ImportStatus;
+  readonly rejectionreason?: number;
+  readonly s3key?: string;
+  readonly s3bucket?: string;
+  readonly sourcefileid?: string;
+  readonly fileformat: number;
+  readonly productdefinition: number;
+  readonly sourcetype: number;
+  readonly sourceid: number;
+  readonly userid: string;
+  readonly username: string;
+  readonly parameters?: Record<string, unknown>;
+  readonly manualverification: boolean;
+  readonly description?: string;
+  readonly customercount: number;
+  readonly rowcount: number;
+  readonly failurecount: number;
+  readonly warningcount: number;
+  readonly version: number;
+  /** The version whose payload folder holds the current pages; absent before validation. */
+  readonly payloadversion?: string;
+  readonly pagecount: number;
+  /** Status 3 keeps raw rows; every later status structured data. */
+  readonly payloadkind?: 'raw' | 'structured';
+  /** When the import Lambda took the import into status 2, to re-run one whose run died. */
+  readonly validationstartedat?: string;
+  /** The e-sign request out for signature. */
+  readonly esignrequestid?: string;
+  readonly esignurl?: string;
+  readonly audit: readonly AuditEntry[];
+}
+
+/** Who acts: a person through the API, or the pipeline itself. */
+export interface Actor {
+  readonly userid: string;
+  readonly username: string;
+}
+
+export const PIPELINE: Actor = { userid: 'system', username: 'Import pipeline' };
+
+/** Statuses whose meter points count as claimed for the duplicate check. */
+export const OPEN_STATUSES: readonly number[] = [4, 5, 6, 7, 8, 12];

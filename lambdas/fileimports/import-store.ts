@@ -1,0 +1,121 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { canTransition, type ImportAction, type ImportStatus } from '../../domain/import-status';
+import { documentClient } from '../shared/dynamodb';
+import { ConflictError, UnprocessableError } from '../shared/errors';
+import type { Actor, AuditEntry, FileImportItem } from './file-import';
+
+/** Key of the item that points from an uploaded file's key to its import, so the S3 event finds it. */
+const s3KeyPointer = (s3key: string) => `S3KEY#${s3key}`;
+
+export async function getImport(table: string, id: string): Promise<FileImportItem | undefined> {
+  if (id.startsWith('S3KEY#')) return undefined;
+  const { Item } = await documentClient.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+  return Item as FileImportItem | undefined;
+}
+
+/** The import an uploaded file belongs to, through its pointer item (no Scan, no extra index). */
+export async function findImportByS3Key(table: string, s3key: string): Promise<FileImportItem | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: table, Key: { id: s3KeyPointer(s3key) }, ConsistentRead: true }));
+  return Item ? getImport(table, Item.importid as string) : undefined;
+}
+
+/**
+ * Writes a new import (refused if the id exists) and, for an uploaded file, its pointer. A file key
+ * still being validated by an earlier import is refused, so one event cannot serve two imports.
+ */
+export async function createImport(table: string, item: FileImportItem): Promise<void> {
+  if (item.s3key) {
+    const earlier = await findImportByS3Key(table, item.s3key);
+    if (earlier && (earlier.importstatus === 1 || earlier.importstatus === 2)) throw new ConflictError('This file is already being imported');
+    await documentClient.send(new PutCommand({ TableName: table, Item: { id: s3KeyPointer(item.s3key), importid: item.id } }));
+  }
+  await documentClient.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+}
+
+export interface ImportListQuery {
+  readonly sourceid: number;
+  /** Imports after this ISO date-time. */
+  readonly since: string;
+}
+
+/** Imports of one intermediary after a date, newest first: a Query on the `bySource` index. */
+export async function listImports(table: string, query: ImportListQuery): Promise<FileImportItem[]> {
+  const items: FileImportItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'bySource',
+        KeyConditionExpression: 'sourceid = :sourceid AND importdatetime > :since',
+        ExpressionAttributeValues: { ':sourceid': query.sourceid, ':since': query.since },
+        ScanIndexForward: false,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as FileImportItem[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+export interface ImportChange {
+  readonly to: ImportStatus;
+  readonly action: ImportAction;
+  readonly actor: Actor;
+  readonly reason?: string;
+  /** Other attributes to set (counts, payload version, rejection reason, ...). */
+  readonly set?: Partial<Omit<FileImportItem, 'id' | 'version' | 'importstatus' | 'audit'>>;
+  /** Attributes to remove. */
+  readonly remove?: readonly (keyof FileImportItem)[];
+}
+
+/**
+ * Moves an import along one legal transition, or saves it in place, at the version it was read:
+ * the write is conditional on that version and status (409 otherwise), raises the version and
+ * appends the audit entry. An illegal move is refused before any write (422).
+ */
+export async function changeImport(table: string, current: FileImportItem, change: ImportChange): Promise<FileImportItem> {
+  if (!canTransition(current.importstatus, change.to, change.action)) {
+    throw new UnprocessableError(`An import in status ${current.importstatus} cannot move to ${change.to} (${change.action})`);
+  }
+  const entry: AuditEntry = {
+    at: new Date().toISOString(),
+    userid: change.actor.userid,
+    username: change.actor.username,
+    action: change.action,
+    from: current.importstatus,
+    to: change.to,
+    ...(change.reason ? { reason: change.reason } : {}),
+  };
+  const names: Record<string, string> = { '#status': 'importstatus', '#version': 'version', '#audit': 'audit' };
+  const values: Record<string, unknown> = { ':to': change.to, ':from': current.importstatus, ':version': current.version, ':next': current.version + 1, ':entry': [entry] };
+  const sets = ['#status = :to', '#version = :next', '#audit = list_append(#audit, :entry)'];
+  Object.entries(change.set ?? {}).forEach(([field, value], i) => {
+    if (value === undefined) return;
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const removes = (change.remove ?? []).map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { id: current.id },
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: '#version = :version AND #status = :from',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as FileImportItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ConflictError();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../shared/test-events';
+import type { FileImportItem } from './file-import';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+setRouteEnvironment('PUT /api/fileimports/{id}');
+const handler = loadHandler('fileimports/save-import');
+
+const stored: FileImportItem = {
+  id: 'import-1', importdatetime: '2026-01-01T00:00:00.000Z', importstatus: 4, fileformat: 1, productdefinition: 1, sourcetype: 1, sourceid: 101,
+  userid: 'broker', username: 'broker Tester', manualverification: true, customercount: 1, rowcount: 2, failurecount: 0, warningcount: 0,
+  version: 3, payloadversion: '3-abc', pagecount: 1, payloadkind: 'structured', audit: [],
+};
+
+function given(item: Partial<FileImportItem>) {
+  dynamo.on(GetCommand, { TableName: physicalName('fileimports') }).resolves({ Item: { ...stored, ...item } });
+}
+
+beforeEach(() => {
+  dynamo.reset();
+  s3.reset();
+  dynamo.on(GetCommand, { TableName: physicalName('users') }).callsFake(usersTableReply);
+  dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({ Attributes: { ...stored, importstatus: input.ExpressionAttributeValues[':to'] } }));
+  given({});
+});
+
+const put = (body: Record<string, unknown>) => invoke(handler, apiEvent('PUT /api/fileimports/{id}', { pathParameters: { id: 'import-1' }, body }));
+
+describe('PUT /api/fileimports/{id}', () => {
+  it('refuses a stale version with 409 before writing anything', async () => {
+    expect((await put({ version: 2, importstatus: 10, rejectionreason: 1 })).statusCode).toBe(409);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('rejects only with a known rejection reason, recording it', async () => {
+    expect((await put({ version: 3, importstatus: 10 })).json).toMatchObject({ errors: ['rejectionreason: a rejection reason is required'] });
+    expect((await put({ version: 3, importstatus: 10, rejectionreason: 99 })).statusCode).toBe(400);
+    const rejected = await put({ version: 3, importstatus: 10, rejectionreason: 2 });
+    expect(rejected.statusCode).toBe(200);
+    const update = dynamo.commandCalls(UpdateCommand)[0].args[0].input;
+    expect(update.ConditionExpression).toBe('#version = :version AND #status = :from');
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':version': 3, ':next': 4, ':from': 4, ':to': 10 });
+    expect(Object.values(update.ExpressionAttributeValues ?? {})).toContain(2);
+  });
+
+  it('approves only an import without failures, and never together with edits', async () => {
+    expect((await put({ version: 3, importstatus: 7, structureddata: '[]' })).statusCode).toBe(400);
+    given({ failurecount: 2 });
+    expect((await put({ version: 3, importstatus: 7 })).json).toMatchObject({ message: 'Validation failed', errors: ['Correct the failures before approving'] });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it.each([7, 8, 9, 10, 11, 12])('refuses to edit an import in status %i', async (importstatus) => {
+    given({ importstatus: importstatus as FileImportItem['importstatus'] });
+    const result = await put({ version: 3, page: 1, structureddata: '[]' });
+    expect(result.statusCode).toBe(422);
+    expect(result.json).toMatchObject({ message: `An import in status ${importstatus} cannot be edited` });
+  });
+
+  it("answers 404 for another intermediary's import and for none", async () => {
+    given({ sourceid: 102 });
+    expect((await put({ version: 3, importstatus: 10, rejectionreason: 1 })).statusCode).toBe(404);
+    dynamo.on(GetCommand, { TableName: physicalName('fileimports') }).resolves({});
+    expect((await put({ version: 3, importstatus: 10, rejectionreason: 1 })).statusCode).toBe(404);
+  });
+
+  it('answers 409 when the conditional write loses a race', async () => {
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    expect((await put({ version: 3, importstatus: 10, rejectionreason: 1 })).statusCode).toBe(409);
+  });
+
+  it('refuses to reject an import already complete', async () => {
+    given({ importstatus: 9 });
+    expect((await put({ version: 3, importstatus: 10, rejectionreason: 1 })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { RowImporter, validateStructuredData, type ImportCustomer } from '../../domain/import';
+import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
+import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
+import { apiHandler, type ApiRequest } from '../shared/api-handler';
+import { BadRequestError, UnprocessableError } from '../shared/errors';
+import type { FileImportItem } from './file-import';
+import { actorOf, importResources, jsonList, loadOwnImport, requireVersion } from './import-access';
+import { loadImportContext } from './import-context';
+import { storeRowOutcome, storeStructured } from './import-outcome';
+import { changeImport } from './import-store';
+import { readAllPages } from './payload-store';
+import { requestPipeline } from './pipeline-requests';
+
+const body = z.object({
+  version: z.number(),
+  importstatus: z.optional(z.number()),
+  rejectionreason: z.optional(z.number()),
+  page: z.optional(z.number()),
+  rawdata: z.optional(z.unknown()),
+  structureddata: z.optional(z.unknown()),
+  validationfailures: z.optional(z.unknown()),
+  manualverification: z.optional(z.boolean()),
+});
+type Body = z.infer<typeof body>;
+type Request = ApiRequest<unknown, Body, { id: string }>;
+
+function list<T>(value: unknown, name: string): T[] | undefined {
+  try {
+    return jsonList<T>(value);
+  } catch {
+    throw new BadRequestError('Invalid body', [`${name}: must be a list`]);
+  }
+}
+
+async function reject(request: Request, item: FileImportItem) {
+  const reason = FILE_IMPORT_REJECTION_REASONS.find((r) => r.id === request.body.rejectionreason);
+  if (!reason) throw new BadRequestError('Invalid body', ['rejectionreason: a rejection reason is required']);
+  return changeImport(request.config.table('fileimports'), item, { to: 10, action: 'reject', actor: actorOf(request), reason: reason.name, set: { rejectionreason: Number(reason.id) } });
+}
+
+async function approve(request: Request, item: FileImportItem) {
+  if (item.failurecount > 0) throw new UnprocessableError('Validation failed', ['Correct the failures before approving']);
+  const approved = await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
+  await requestPipeline(request.config.bucket('imports'), 'processing', item.id);
+  return approved;
+}
+
+/** Replaces one page's rows or customers with the edited ones and re-validates the whole import. */
+async function save(request: Request, item: FileImportItem) {
+  const resources = importResources(request.config);
+  const { body } = request;
+  const current = body.manualverification === undefined ? item : { ...item, manualverification: body.manualverification };
+  const pageNumber = body.page ?? 1;
+  if (item.payloadversion === undefined || pageNumber < 1 || pageNumber > item.pagecount) throw new BadRequestError('Invalid body', ['page: not a page of this import']);
+  const pages = await readAllPages(resources.imports, item.id, item.payloadversion, item.pagecount);
+  const context = await loadImportContext(resources, item);
+  const actor = actorOf(request);
+  if (item.importstatus === 3) {
+    const edited = list<string[]>(body.rawdata, 'rawdata');
+    if (!edited) throw new BadRequestError('Invalid body', ['rawdata: the edited rows are required']);
+    const rows = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.rawdata ?? []))).map((row) => row.map((cell) => String(cell ?? '')));
+    const heading = pages[0].rawheading ?? [];
+    const format = FILE_FORMATS.find((candidate) => candidate.id === item.fileformat)!;
+    const importer = new RowImporter(format, heading, context);
+    rows.forEach((row, i) => importer.addRow(row, i + 2));
+    return storeRowOutcome(resources, current, { heading, rows }, importer.finish(), 'save', actor);
+  }
+  const edited = list<ImportCustomer>(body.structureddata, 'structureddata');
+  if (!edited) throw new BadRequestError('Invalid body', ['structureddata: the edited customers are required']);
+  const customers = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.structureddata ?? [])));
+  const validation = validateStructuredData(customers, context);
+  const reason = item.importstatus === 5 ? 'Edited while awaiting signature; the e-sign request was cancelled' : undefined;
+  return storeStructured(resources, current, customers, validation, { to: 4, action: 'save', actor, reason });
+}
+
+/**
+ * `PUT /api/fileimports/{id}`: reject (importstatus 10 with a rejection reason), approve (4 to 7,
+ * then processing), or save one page of edits, re-validated (raw rows in 3, structured data in 4
+ * and 5; a save in 5 cancels the e-sign request). Always at the version read, else 409.
+ */
+export const handler = apiHandler('PUT /api/fileimports/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), body }, async (request) => {
+  const item = await loadOwnImport(request, request.config.table('fileimports'), request.params.id);
+  requireVersion(item, request.body.version);
+  if (request.body.importstatus === 10) return reject(request, item);
+  if (request.body.importstatus === 7) {
+    if (request.body.rawdata !== undefined || request.body.structureddata !== undefined) throw new BadRequestError('Save the edits before approving');
+    return approve(request, item);
+  }
+  if (![3, 4, 5].includes(item.importstatus)) throw new UnprocessableError(`An import in status ${item.importstatus} cannot be edited`);
+  return save(request, item);
+});

@@ -1,0 +1,27 @@
+import { IMPORT_MESSAGES } from '../../domain/import';
+import { FileProblem } from './file-problem';
+
+const strict = (encoding: string) => new TextDecoder(encoding, { fatal: true, ignoreBOM: false });
+
+/**
+ * Bytes of a CSV or TXT file to text: a byte-order mark picks UTF-8 or UTF-16; otherwise UTF-8,
+ * falling back to Windows-1252 (Excel's "CSV" on Windows) when the bytes are not valid UTF-8.
+ * NUL bytes outside UTF-16, or a zip's signature, mean a binary file.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return strict('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return strict('utf-16be').decode(bytes);
+  const sample = bytes.subarray(0, 8192);
+  if (sample.includes(0) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) {
+    throw new FileProblem(IMPORT_MESSAGES.binaryFile);
+  }
+  let text: string;
+  try {
+    text = strict('utf-8').decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  if (text.trim() === '') throw new FileProblem(IMPORT_MESSAGES.emptyFile);
+  return text;
+}

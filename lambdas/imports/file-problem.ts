@@ -1,0 +1,32 @@
+/** A file that cannot be imported at all: the import ends in status 3 with this message. */
+export class FileProblem extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FileProblem';
+  }
+}
+
+/** Limits checked before and while parsing, so a hostile file costs little. */
+export interface FileLimits {
+  readonly maxFileBytes: number;
+  readonly maxUnzippedBytes: number;
+  readonly maxZipEntries: number;
+  readonly maxRows: number;
+  readonly maxColumns: number;
+  readonly maxCellChars: number;
+}
+
+export const DEFAULT_LIMITS: Omit<FileLimits, 'maxFileBytes'> = {
+  maxUnzippedBytes: 200 * 1024 * 1024,
+  maxZipEntries: 200,
+  maxRows: 100_000,
+  maxColumns: 100,
+  maxCellChars: 1000,
+};
+
+/** Receives the heading row, then each data row with its line in the file. */
+export interface RowSink {
+  heading(cells: readonly string[]): void;
+  row(cells: readonly string[], line: number): void;
+  warn(message: string, line: number): void;
+}

@@ -1,0 +1,39 @@
+import type { RouteDefinition } from '../routes';
+
+/**
+ * The pipeline's Lambdas outside the route table, with what each may touch; the CDK construct
+ * (lib/import-pipeline.ts) grants exactly these and the handlers read them with loadHandlerConfig.
+ */
+export type PipelineFunction = Pick<RouteDefinition, 'handler' | 'tables' | 'buckets' | 'settings'> & {
+  readonly timeoutSeconds: number;
+  /** Memory above the house default, where a big file needs it. */
+  readonly memoryMB?: number;
+};
+
+export const IMPORT_FUNCTION = {
+  handler: 'imports/import-file',
+  tables: [{ name: 'fileimports', write: true }, { name: 'reference' }, { name: 'contracts' }],
+  buckets: [{ name: 'imports', write: true }],
+  settings: ['MAX_UPLOAD_BYTES'],
+  timeoutSeconds: 120,
+  // A 100,000-row workbook peaks near 520 MB of RSS (npm run bench); twice that leaves headroom.
+  memoryMB: 1024,
+} as const satisfies PipelineFunction;
+
+/** Marks an import whose validation failed for good (its event reached the failure queue). */
+export const IMPORT_FAILED_FUNCTION = {
+  handler: 'imports/import-failed',
+  tables: [{ name: 'fileimports', write: true }],
+  buckets: [{ name: 'imports', write: true }],
+  timeoutSeconds: 30,
+} as const satisfies PipelineFunction;
+
+export const PROCESSING_FUNCTION = {
+  handler: 'processing/process-import',
+  tables: [{ name: 'fileimports', write: true }, { name: 'reference' }, { name: 'contracts', write: true }],
+  buckets: [{ name: 'imports' }],
+  timeoutSeconds: 300,
+} as const satisfies PipelineFunction;
+
+/** A run older than this in status 2 died (its Lambda timed out), so the next delivery takes it over. */
+export const VALIDATION_LEASE_MS = (IMPORT_FUNCTION.timeoutSeconds + 30) * 1000;

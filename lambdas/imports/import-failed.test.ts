@@ -1,0 +1,56 @@
+import '../shared/test-quiet-logs';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { FileImportItem } from '../fileimports/file-import';
+import { bucketEnvName, tableEnvName } from '../shared/resources';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+process.env[tableEnvName('fileimports')] = 'test-fileimports';
+process.env[bucketEnvName('imports')] = 'test-imports';
+process.env.AWS_REGION ??= 'eu-west-2';
+const { handler } = require('./import-failed') as { handler: (event: SQSEvent) => Promise<void> };
+
+const item = (importstatus: number) => ({ id: 'import-1', importstatus, version: 2, sourceid: 101, audit: [] }) as unknown as FileImportItem;
+
+/** What Lambda's on-failure destination puts in the queue for a failed S3 event. */
+const failedEvent = (key: string): SQSEvent =>
+  ({ Records: [{ body: JSON.stringify({ requestPayload: { Records: [{ s3: { object: { key } } }] } }) }] }) as unknown as SQSEvent;
+
+function given(status: number) {
+  dynamo.on(GetCommand, { Key: { id: 'S3KEY#101/contracts.csv' } }).resolves({ Item: { importid: 'import-1' } });
+  dynamo.on(GetCommand, { Key: { id: 'import-1' } }).resolves({ Item: item(status) });
+}
+
+beforeEach(() => {
+  dynamo.reset();
+  s3.reset();
+  s3.on(PutObjectCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: item(3) });
+});
+
+describe('import-failed, the reader of the failure queue', () => {
+  it.each([1, 2])('ends an import left in status %i in 3 with the import error', async (status) => {
+    given(status);
+    await handler(failedEvent('101/contracts.csv'));
+    const update = dynamo.commandCalls(UpdateCommand)[0].args[0].input;
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':from': status, ':to': 3 });
+    const page = JSON.parse(String(s3.commandCalls(PutObjectCommand)[0].args[0].input.Body));
+    expect(page.validationfailures).toEqual([{ message: 'An error occurred importing the file', line: 0, row: 0 }]);
+  });
+
+  it('leaves an import that finished meanwhile, and a failed processing request, as they are', async () => {
+    given(4);
+    await handler(failedEvent('101/contracts.csv'));
+    await handler(failedEvent('processing-requests/import-1.request'));
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('takes a conflict with a run that finished at the same moment as done', async () => {
+    given(2);
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    await expect(handler(failedEvent('101/contracts.csv'))).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import type { S3Event } from 'aws-lambda';
+import { RowImporter, type ImportIssue } from '../../domain/import';
+import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
+import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
+import { loadImportContext } from '../fileimports/import-context';
+import { storeFileProblem, storeRowOutcome } from '../fileimports/import-outcome';
+import { changeImport } from '../fileimports/import-store';
+import { loadHandlerConfig } from '../shared/config';
+import { ConflictError } from '../shared/errors';
+import { logger } from '../shared/logger';
+import { eventKey, importForKey } from './event-import';
+import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
+import { IMPORT_FUNCTION, VALIDATION_LEASE_MS } from './functions';
+import { fileExists, readUploadedFile } from './read-file';
+
+const config = loadHandlerConfig(IMPORT_FUNCTION);
+const resources = {
+  fileimports: config.table('fileimports'),
+  reference: config.table('reference'),
+  contracts: config.table('contracts'),
+  imports: config.bucket('imports'),
+};
+const limits: FileLimits = { ...DEFAULT_LIMITS, maxFileBytes: Number(config.setting('MAX_UPLOAD_BYTES')) };
+
+/** Takes the import into status 2; a run already under way (lease not expired) makes this delivery retry later. */
+async function claim(item: FileImportItem): Promise<FileImportItem | undefined> {
+  if (item.importstatus === 2) {
+    const started = Date.parse(item.validationstartedat ?? '');
+    if (Date.now() - started < VALIDATION_LEASE_MS) throw new Error(`Import ${item.id} is being validated by another run; retry later`);
+  } else if (item.importstatus !== 1) {
+    return undefined;
+  }
+  try {
+    return await changeImport(resources.fileimports, item, { to: 2, action: 'validate', actor: PIPELINE, set: { validationstartedat: new Date().toISOString() } });
+  } catch (error) {
+    if (error instanceof ConflictError) return undefined;
+    throw error;
+  }
+}
+
+async function validate(claimed: FileImportItem): Promise<void> {
+  const format = FILE_FORMATS.find((candidate) => candidate.id === claimed.fileformat);
+  if (!format || !claimed.s3key) return void (await storeFileProblem(resources, claimed, 'The file format is not known', PIPELINE));
+  const context = await loadImportContext(resources, claimed);
+  let heading: readonly string[] = [];
+  const rows: (readonly string[])[] = [];
+  const parseWarnings: ImportIssue[] = [];
+  let importer: RowImporter | undefined;
+  try {
+    await readUploadedFile(resources.imports, claimed.s3key, format, {
+      heading: (cells) => {
+        heading = cells;
+        importer = new RowImporter(format, cells, context);
+      },
+      row: (cells, line) => {
+        rows.push(cells);
+        importer!.addRow(cells, line);
+      },
+      warn: (message, line) => parseWarnings.push({ message, line }),
+    }, limits);
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    await storeFileProblem(resources, claimed, error.message, PIPELINE);
+    return;
+  }
+  const result = importer!.finish();
+  result.warnings.push(...parseWarnings);
+  const stored = await storeRowOutcome(resources, claimed, { heading, rows }, result, 'validate', PIPELINE);
+  logger.info('Import validated', { importid: claimed.id, status: stored.importstatus, rows: result.rowcount, failures: result.failures.length });
+}
+
+/**
+ * The import Lambda, on ObjectCreated in the imports bucket: an uploaded file or a validation
+ * request. Idempotent: only an import in status 1 (or 2 left by a dead run) is taken, by a
+ * conditional write, so a duplicate or late event changes nothing. An upload whose import does not
+ * exist yet is left alone: creating the import asks for validation itself.
+ */
+export const handler = async (event: S3Event): Promise<void> => {
+  for (const record of event.Records) {
+    const key = eventKey(record.s3.object.key);
+    const item = await importForKey(resources.fileimports, key);
+    if (!item?.s3key) continue;
+    if (item.importstatus === 1 && !(await fileExists(resources.imports, item.s3key))) continue;
+    const claimed = await claim(item);
+    if (claimed) await validate(claimed);
+  }
+};

@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { IMPORT_MESSAGES } from '../../domain/import';
+import { FileProblem, type FileLimits, type RowSink } from './file-problem';
+import { checkZipDirectory } from './zip-directory';
+
+/** A cell as text: formulas by their text (never evaluated), dates as ISO days, rich text joined. */
+function cellText(value: ExcelJS.CellValue, onFormula: () => void): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value);
+  if ('formula' in value || 'sharedFormula' in value) {
+    onFormula();
+    const formula = 'formula' in value ? value.formula : (value as { sharedFormula: string }).sharedFormula;
+    return `=${formula ?? ''}`;
+  }
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return '';
+}
+
+/**
+ * Parses the first worksheet of an XLSX with exceljs's streaming reader, after checking the zip's
+ * central directory against the limits, so a zip bomb is refused before anything is inflated.
+ */
+export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits): Promise<void> {
+  if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
+  checkZipDirectory(bytes, limits);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let rows = 0;
+  let sheets = 0;
+  try {
+    for await (const worksheet of reader) {
+      if (sheets++ > 0) continue;
+      for await (const row of worksheet) {
+        const values = (row.values ?? []) as ExcelJS.CellValue[];
+        if (values.length - 1 > limits.maxColumns) throw new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
+        const line = row.number;
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i++) {
+          const text = cellText(values[i], () => sink.warn(IMPORT_MESSAGES.formula, line)).trim();
+          if (text.length > limits.maxCellChars) throw new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
+          cells.push(text);
+        }
+        if (cells.every((cell) => cell === '')) continue;
+        if (++rows > limits.maxRows + 1) throw new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
+        if (rows === 1) sink.heading(cells);
+        else sink.row(cells, line);
+      }
+    }
+  } catch (error) {
+    if (error instanceof FileProblem) throw error;
+    throw new FileProblem(IMPORT_MESSAGES.notExcel);
+  }
+  if (rows === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
+}

@@ -1,0 +1,130 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { InitialPaymentLine, MeterPointAuthorisation } from '../../domain/preauthorisation/types';
+import { documentClient } from '../shared/dynamodb';
+
+/** A stored authorisation: the list row plus the person's details and, once requested, the payment. */
+export interface StoredAuthorisation extends MeterPointAuthorisation {
+  readonly firstname?: string;
+  readonly surname?: string;
+  readonly dateofbirth?: string;
+  readonly addressidentifier?: string;
+  readonly homeflat?: string;
+  readonly homebuildingname?: string;
+  readonly homebuildingnumber?: string;
+  readonly homethoroughfare?: string;
+  readonly homelocality?: string;
+  readonly homeposttown?: string;
+  readonly homepostcode?: string;
+  readonly paymentid?: string;
+  readonly initialpaymentlines?: readonly InitialPaymentLine[];
+}
+
+/** Most rows a list answers; the screen pages them 20 at a time. */
+export const LIST_LIMIT = 1000;
+
+export async function putAuthorisation(table: string, row: StoredAuthorisation): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: table, Item: row, ConditionExpression: 'attribute_not_exists(id)' }));
+}
+
+export async function getAuthorisation(table: string, id: string): Promise<StoredAuthorisation | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: table, Key: { id } }));
+  return Item as StoredAuthorisation | undefined;
+}
+
+/** An intermediary's authorisations since a date, newest first: one Query on the byIntermediary index. */
+export async function listAuthorisations(table: string, tpiid: number, from: string): Promise<StoredAuthorisation[]> {
+  const rows: StoredAuthorisation[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'byIntermediary',
+        KeyConditionExpression: 'tpiid = :tpiid AND #datetime >= :from',
+        ExpressionAttributeNames: { '#datetime': 'datetime' },
+        ExpressionAttributeValues: { ':tpiid': tpiid, ':from': from },
+        ScanIndexForward: false,
+        Limit: LIST_LIMIT - rows.length,
+        ExclusiveStartKey,
+      }),
+    );
+    rows.push(...((page.Items ?? []) as StoredAuthorisation[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && rows.length < LIST_LIMIT);
+  return rows;
+}
+
+/**
+ * Claims a row for a payment request: only if no request has been made for it. A second request,
+ * or two racing ones, fails the condition (409) instead of asking the customer to pay twice.
+ */
+export async function claimForPayment(table: string, id: string, linkedTo: string | undefined, paymentstatus: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { id },
+      ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(initialpaymentstatus) AND attribute_not_exists(linkedtpiauthorisationid)',
+      UpdateExpression: linkedTo
+        ? 'SET initialpaymentstatus = :requested, paymentstatus = :status, linkedtpiauthorisationid = :linked'
+        : 'SET initialpaymentstatus = :requested, paymentstatus = :status',
+      ExpressionAttributeValues: { ':requested': 1, ':status': paymentstatus, ...(linkedTo ? { ':linked': linkedTo } : {}) },
+    }),
+  );
+}
+
+/** Undoes a claim when the provider refused the request, so it can be made again. */
+export async function releaseClaim(table: string, id: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({ TableName: table, Key: { id }, UpdateExpression: 'REMOVE initialpaymentstatus, paymentstatus, linkedtpiauthorisationid' }),
+  );
+}
+
+export interface RequestedPayment {
+  readonly paymentstatus: string;
+  readonly initialpayment: number;
+  readonly commission: number;
+  readonly paymentid?: string;
+  readonly initialpaymentlines?: readonly InitialPaymentLine[];
+}
+
+/** Records what was requested: the amount and commission per row, the provider's id and the lines on the first row. */
+export async function recordPaymentRequested(table: string, id: string, payment: RequestedPayment): Promise<void> {
+  const values: Record<string, unknown> = {
+    ':status': payment.paymentstatus,
+    ':amount': payment.initialpayment,
+    ':commission': payment.commission,
+  };
+  let expression = 'SET paymentstatus = :status, initialpayment = :amount, commission = :commission';
+  if (payment.paymentid) {
+    expression += ', paymentid = :paymentid, initialpaymentlines = :lines';
+    values[':paymentid'] = payment.paymentid;
+    values[':lines'] = payment.initialpaymentlines ?? [];
+  }
+  await documentClient.send(new UpdateCommand({ TableName: table, Key: { id }, UpdateExpression: expression, ExpressionAttributeValues: values }));
+}
+
+export type PaymentOutcome = 'paid' | 'declined';
+
+/**
+ * The provider's word that a payment was paid or declined, applied to the row it was requested for
+ * and every row linked to it. The client is a parameter: the local simulator's tool and a provider
+ * callback both call this.
+ */
+export async function settlePayment(client: DynamoDBDocumentClient, table: string, id: string, outcome: PaymentOutcome): Promise<string[]> {
+  const { Item } = await client.send(new GetCommand({ TableName: table, Key: { id } }));
+  const row = Item as StoredAuthorisation | undefined;
+  if (!row?.paymentid) throw new Error(`No payment has been requested for authorisation ${id}`);
+  const ids = [...new Set([id, ...(row.initialpaymentlines ?? []).map((line) => line.id)])];
+  for (const rowId of ids) {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { id: rowId },
+        ConditionExpression: 'initialpaymentstatus = :requested',
+        UpdateExpression: 'SET initialpaymentstatus = :status, paymentstatus = :words',
+        ExpressionAttributeValues: { ':requested': 1, ':status': outcome === 'paid' ? 2 : 3, ':words': outcome === 'paid' ? 'Paid' : 'Declined' },
+      }),
+    );
+  }
+  return ids;
+}

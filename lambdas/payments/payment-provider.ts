@@ -1,0 +1,34 @@
+/**
+ * The payment provider (DESIGN section 8): takes initial payment requests, emails the customer a
+ * link to pay, and sends that email again on request. An HTTP adapter for the live service and a
+ * local SIMULATOR; the stage chooses (`PAYMENT_ENDPOINT`).
+ */
+
+export interface PaymentRequestOrder {
+  /** The authorisation the request is made for. */
+  readonly reference: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+  /** Pounds. */
+  readonly amount: number;
+  readonly lines: readonly { readonly mpxn: string; readonly contractterm: string; readonly amount: number }[];
+}
+
+export interface PaymentRequestReceipt {
+  readonly paymentid: string;
+  /** The provider's words for the payment's state. */
+  readonly paymentstatus: string;
+}
+
+export interface PaymentEmailRequest {
+  readonly tpiid: number;
+  readonly customerid: string;
+  readonly customername: string;
+}
+
+export interface PaymentProvider {
+  request(order: PaymentRequestOrder): Promise<PaymentRequestReceipt>;
+  /** Whether the provider accepted; the screen words the outcome. */
+  resendEmail(request: PaymentEmailRequest): Promise<boolean>;
+}

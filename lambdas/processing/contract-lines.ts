@@ -1,0 +1,67 @@
+import { commissionSchedule, type ImportCustomer, type ImportMeterPoint } from '../../domain/import';
+import type { CommissionLine, ContractLine } from '../../domain/contract-lines';
+import { ADDRESS_FIELDS } from '../../domain/address';
+import type { FileImportItem } from '../fileimports/file-import';
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+const number = (value: unknown) => (text(value) === '' ? undefined : Number(text(value)));
+
+/** Deterministic ids, so processing the same import twice writes the same items. */
+const idOf = (importid: string, ...parts: (string | number)[]) => [importid, ...parts].join(':');
+
+/**
+ * The contract store's lines for an approved import (domain/contract-lines.ts): one contract line
+ * per meter point and one commission line per yearly payment of its commission. Everything is
+ * keyed by the import and the meter point, so writing them again replaces rather than duplicates.
+ */
+export function contractLinesOf(item: FileImportItem, customers: readonly ImportCustomer[], productName: string, receiveddate: string) {
+  const contracts: ContractLine[] = [];
+  const commissions: CommissionLine[] = [];
+  customers.forEach((customer, c) => {
+    const customerid = idOf(item.id, c + 1);
+    customer.sites.forEach((site, s) => {
+      const siteid = idOf(item.id, c + 1, s + 1);
+      const address = ADDRESS_FIELDS.map((field) => text(site[field])).filter(Boolean).join(', ');
+      for (const product of site.products) {
+        const utilityid = product.utilityid === 2 ? 2 : 1;
+        const meterpoints: readonly ImportMeterPoint[] = (utilityid === 1 ? product.elecmeterpoints : product.gasmeterpoints) ?? [];
+        for (const meterpoint of meterpoints) {
+          const contract = customer.contracts[meterpoint.contractindex ?? 0] ?? customer.contracts[0] ?? {};
+          const meterpointreference = text(utilityid === 1 ? meterpoint.mpancore : meterpoint.mprn);
+          const durationmonths = Number(text(contract.contractterm) || '36');
+          const startdate = text(contract.startdate);
+          const annualconsumption = number(utilityid === 1 ? meterpoint.eac : meterpoint.aq);
+          const uplift = number(meterpoint.upliftvalue);
+          const shared = { tpiid: item.sourceid, importid: item.id, customerid, customername: text(customer.name), siteid, sitename: text(site.name), product: productName, meterpointreference };
+          contracts.push({
+            ...shared,
+            startdate,
+            receiveddate,
+            durationmonths,
+            address,
+            utilityid,
+            registrationstatus: 'Pending',
+            creditcheckstatus: 'None',
+            regcount: 0,
+            objcount: 0,
+            employeeid: item.userid,
+            ...(annualconsumption === undefined ? {} : { annualconsumption }),
+            ...(uplift === undefined ? {} : { uplift }),
+          });
+          for (const payment of commissionSchedule(uplift ?? 0, annualconsumption ?? 0, durationmonths, startdate)) {
+            commissions.push({
+              ...shared,
+              paymentid: idOf(item.id, meterpointreference, payment.year),
+              paymentdescription: `Commission year ${payment.year} of ${Math.ceil(durationmonths / 12)}`,
+              paymentstatus: 'Scheduled',
+              duedate: payment.duedate,
+              amount: payment.amount,
+              upliftvalue: uplift ?? 0,
+            });
+          }
+        }
+      }
+    });
+  });
+  return { contracts, commissions };
+}

@@ -1,0 +1,81 @@
+import type { StageSetting } from '../routes';
+import type { HandlerConfig } from './config';
+import { UpstreamError } from './errors';
+import { logger } from './logger';
+import { readSecret } from './secrets';
+
+/**
+ * What every outside service's adapter shares (DESIGN section 8): the stage chooses its local
+ * SIMULATOR (`simulator`) or the live service's base URL with an API key in Secrets Manager, and
+ * every HTTP call has a timeout and maps a failure to the provider's 502.
+ */
+
+const TIMEOUT_MS = 10_000;
+
+/** A secret holds the key itself, or JSON `{ "apiKey": "..." }`. */
+export function apiKeyFromSecret(secret: string): string {
+  try {
+    const parsed = JSON.parse(secret) as { apiKey?: unknown };
+    if (typeof parsed.apiKey === 'string') return parsed.apiKey;
+  } catch {
+    // A plain string secret is the key itself.
+  }
+  return secret;
+}
+
+/** Reads the key once per container; a failed read is retried by the next request rather than remembered. */
+export function apiKeyReader(secretName: string): () => Promise<string> {
+  let key: Promise<string> | undefined;
+  return () =>
+    (key ??= readSecret(secretName)
+      .then(apiKeyFromSecret)
+      .catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      }));
+}
+
+/** The adapter the stage names: its simulator, or its HTTP adapter with the key from the named secret. */
+export function chooseProvider<T>(
+  config: HandlerConfig,
+  settings: { readonly endpoint: StageSetting; readonly secret: StageSetting },
+  simulator: () => T,
+  http: (base: string, apiKey: () => Promise<string>) => T,
+): T {
+  const base = config.setting(settings.endpoint);
+  return base === 'simulator' ? simulator() : http(base, apiKeyReader(config.setting(settings.secret)));
+}
+
+/** A path under a service's base URL, whether or not the base ends in a slash. */
+export const serviceUrl = (base: string, path: string) => new URL(path, base.endsWith('/') ? base : `${base}/`);
+
+/**
+ * One call to an outside service. No answer in time, or a non-2xx answer, is the provider's
+ * failure (502, logged without the request); a 404 answers `undefined` when the caller reads it as
+ * "nothing found".
+ */
+export async function callService(service: string, url: URL, init: RequestInit = {}, options: { notFoundIsEmpty?: boolean } = {}): Promise<Response | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    logger.warn('Provider unreachable', { service, error: (error as Error).name });
+    throw new UpstreamError(`The ${service} service did not answer`);
+  }
+  if (response.status === 404 && options.notFoundIsEmpty) return undefined;
+  if (!response.ok) {
+    logger.warn('Provider refused', { service, status: response.status });
+    throw new UpstreamError(`The ${service} service returned an error`);
+  }
+  return response;
+}
+
+/** POSTs JSON with the key in `x-api-key` and answers the JSON reply. */
+export async function postJson<T>(service: string, url: URL, apiKey: () => Promise<string>, body: unknown): Promise<T> {
+  const response = await callService(service, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-api-key': await apiKey() },
+    body: JSON.stringify(body),
+  });
+  return (await response!.json()) as T;
+}

@@ -1,0 +1,114 @@
+import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { commissionLineKey, contractLineKey, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
+import { daysBefore, isoDate } from '../../domain/reports/parameters';
+import { ecoesSimulator, xoserveSimulator } from '../../lambdas/reports/industry-data-simulator';
+
+/**
+ * Demo contract and commission lines, as processing an approved import leaves them, so the
+ * contract and commission reports show data before any import is made. Dated back from the day
+ * of the seed so they fall in the reports' default windows; rewritten on every start.
+ */
+
+interface DemoCustomer {
+  readonly tpiid: number;
+  readonly customerid: string;
+  readonly customername: string;
+  readonly daysAgo: number;
+  readonly postcode: string;
+  /** Building numbers (or names) of the sites, from the postcode lookup simulator's addresses. */
+  readonly sites: readonly { readonly siteid: string; readonly building: string; readonly gas: boolean }[];
+  readonly initialpaymentstatus?: string;
+  readonly registrationstatus: string;
+}
+
+export const DEMO_IMPORT_PREFIX = 'demo-';
+
+/** C101-0009 ends in 9, so the payment email simulator fails its resend (the failure message can be seen). */
+const CUSTOMERS: readonly DemoCustomer[] = [
+  { tpiid: 101, customerid: 'C101-0001', customername: 'Harbour Cafe Ltd', daysAgo: 1, postcode: 'BS1 4DJ', sites: [{ siteid: 'S101-0001', building: '12', gas: true }], initialpaymentstatus: 'Requested', registrationstatus: 'Pending' },
+  {
+    tpiid: 101, customerid: 'C101-0002', customername: 'Park Row Dental Practice', daysAgo: 3, postcode: 'LS1 4AP', registrationstatus: 'Registered', initialpaymentstatus: 'Paid',
+    sites: [{ siteid: 'S101-0002', building: 'Ground Floor', gas: false }, { siteid: 'S101-0003', building: 'First Floor', gas: true }],
+  },
+  { tpiid: 101, customerid: 'C101-0009', customername: 'Market Street Bakery', daysAgo: 5, postcode: 'M1 1AE', sites: [{ siteid: 'S101-0009', building: 'The Corner Bakery', gas: true }], initialpaymentstatus: 'Requested', registrationstatus: 'Objected' },
+  { tpiid: 101, customerid: 'C101-0003', customername: 'Quay Street Motors', daysAgo: 20, postcode: 'M1 1AE', sites: [{ siteid: 'S101-0004', building: '16', gas: false }], registrationstatus: 'Registered' },
+  { tpiid: 102, customerid: 'C102-0001', customername: 'Capital Chambers LLP', daysAgo: 2, postcode: 'CF10 1EP', sites: [{ siteid: 'S102-0001', building: 'Capital Chambers', gas: true }], registrationstatus: 'Pending' },
+  { tpiid: 103, customerid: 'C103-0001', customername: 'Tron House Hotel', daysAgo: 4, postcode: 'EH1 1YZ', sites: [{ siteid: 'S103-0001', building: 'Tron House', gas: false }], registrationstatus: 'Pending' },
+];
+
+const matches = (building: string, number: string, name: string) => building === number || name.includes(building);
+
+async function meterPoints(customer: DemoCustomer, site: DemoCustomer['sites'][number]) {
+  const electricity = (await ecoesSimulator.byPostcode(customer.postcode)).find((row) => matches(site.building, row.buildingnumber, row.buildingname))!;
+  const gas = (await xoserveSimulator.byAddress(customer.postcode, {})).find((row) => matches(site.building, row.house_no, `${row.sub_bulding_name} ${row.house_name}`))!;
+  const address = [electricity.buildingname, `${electricity.buildingnumber} ${electricity.thoroughfare}`.trim(), electricity.posttown, customer.postcode].filter(Boolean).join(', ');
+  const points: { utilityid: 1 | 2; reference: string; product: string; annual: number }[] = [
+    { utilityid: 1, reference: electricity.mpancore, product: 'Business Fixed Electricity', annual: 24_000 },
+  ];
+  if (site.gas) points.push({ utilityid: 2, reference: gas.mprn, product: 'Business Fixed Gas', annual: gas.annual_quantity });
+  return { address, sitename: electricity.buildingname || `${electricity.buildingnumber} ${electricity.thoroughfare}`, points };
+}
+
+const pounds = (value: number) => Math.round(value * 100) / 100;
+
+export async function demoContractLines(today: Date): Promise<{ contracts: ContractLine[]; commissions: CommissionLine[] }> {
+  const contracts: ContractLine[] = [];
+  const commissions: CommissionLine[] = [];
+  for (const customer of CUSTOMERS) {
+    const received = daysBefore(today, customer.daysAgo);
+    const importid = `${DEMO_IMPORT_PREFIX}${customer.customerid}`;
+    for (const site of customer.sites) {
+      const { address, sitename, points } = await meterPoints(customer, site);
+      for (const point of points) {
+        const uplift = point.utilityid === 1 ? 0.8 : 0.5;
+        const common = { tpiid: customer.tpiid, importid, customerid: customer.customerid, customername: customer.customername, siteid: site.siteid, sitename, product: point.product, meterpointreference: point.reference };
+        contracts.push({
+          ...common, startdate: isoDate(daysBefore(today, customer.daysAgo - 28)), receiveddate: `${isoDate(received)}T10:30:00.000Z`,
+          durationmonths: 36, address, utilityid: point.utilityid, registrationstatus: customer.registrationstatus, creditcheckstatus: 'Passed',
+          regcount: customer.registrationstatus === 'Pending' ? 0 : 1, objcount: customer.registrationstatus === 'Objected' ? 1 : 0,
+          lastobjectiondate: customer.registrationstatus === 'Objected' ? isoDate(daysBefore(today, customer.daysAgo - 2)) : undefined,
+          effectivefrom: customer.registrationstatus === 'Registered' ? isoDate(daysBefore(today, customer.daysAgo - 28)) : undefined,
+          initialpaymentstatus: customer.initialpaymentstatus, employeeid: 'E1001', annualconsumption: point.annual, uplift,
+        });
+        const yearly = (point.annual * uplift) / 100;
+        commissions.push(
+          { ...common, paymentid: `${point.reference}-1`, paymentdescription: 'Initial commission', paymentstatus: 'Due', duedate: isoDate(received), amount: pounds(yearly / 2), upliftvalue: uplift },
+          { ...common, paymentid: `${point.reference}-2`, paymentdescription: 'Monthly commission', paymentstatus: 'Scheduled', duedate: isoDate(daysBefore(today, customer.daysAgo - 31)), amount: pounds(yearly / 24), upliftvalue: uplift },
+        );
+      }
+    }
+  }
+  return { contracts, commissions };
+}
+
+async function batchWrite(documents: DynamoDBDocumentClient, tableName: string, requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string]) {
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending: typeof requests | undefined = requests.slice(start, start + 25);
+    // BatchWrite may hand some writes back under load; they are retried until none remain.
+    while (pending?.length) {
+      const result: BatchWriteCommandOutput = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = result.UnprocessedItems?.[tableName];
+    }
+  }
+}
+
+/** Removes yesterday's demo lines (only those: lines of real imports stay), then writes today's. */
+export async function seedContractLines(documents: DynamoDBDocumentClient, tableName: string, today = new Date()): Promise<number> {
+  const stale: Record<string, unknown>[] = [];
+  for (const tpiid of new Set(CUSTOMERS.map((c) => c.tpiid))) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documents.send(new QueryCommand({
+        TableName: tableName, KeyConditionExpression: 'tpiid = :tpiid', FilterExpression: 'begins_with(importid, :demo)',
+        ExpressionAttributeValues: { ':tpiid': tpiid, ':demo': DEMO_IMPORT_PREFIX }, ProjectionExpression: 'tpiid, sk', ExclusiveStartKey,
+      }));
+      stale.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  await batchWrite(documents, tableName, stale.map((Key) => ({ DeleteRequest: { Key } })));
+  const { contracts, commissions } = await demoContractLines(today);
+  const items = [...contracts.map((line) => ({ ...line, sk: contractLineKey(line) })), ...commissions.map((line) => ({ ...line, sk: commissionLineKey(line) }))];
+  await batchWrite(documents, tableName, items.map((Item) => ({ PutRequest: { Item } })));
+  return items.length;
+}

@@ -1,0 +1,62 @@
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ImportCustomer } from '../../domain/import';
+import { sampleImport } from '../../domain/import/sample-rows';
+import type { FileImportItem } from '../../lambdas/fileimports/file-import';
+import { payloadObjects } from '../../lambdas/fileimports/payload-store';
+
+/**
+ * Two renewals (source type 3) of intermediary 101 awaiting verification (status 4), so the import
+ * screen can send them for e-sign and process them once signed. Their meter points come from
+ * sample seeds no test uses, so they never clash with a test's file. Added only when missing, so
+ * what a person did to them survives a restart.
+ */
+const RENEWALS = [
+  { id: 'demo-renewal-1', seed: 91, rows: 4, description: 'Renewal: Customer 1 and 2 Ltd' },
+  { id: 'demo-renewal-2', seed: 92, rows: 2, description: 'Renewal: Customer 1 Ltd' },
+] as const;
+
+const SIGNER = { esigndata: { firstname: 'Jane', lastname: 'Smith', jobtitle: 'Director', phonenumber: '01179 496000', email: 'jane@example.com' }, accountmanager: { firstname: 'Bea', lastname: 'Broker' } };
+
+function renewalCustomers(seed: number, count: number) {
+  const result = sampleImport(count, { seed, renewal: true });
+  if (result.failures.length) throw new Error(`Demo renewal ${seed} does not validate: ${result.failures[0].message}`);
+  return { ...result, customers: result.customers.map((customer): ImportCustomer => ({ ...customer, ...SIGNER })) };
+}
+
+export async function seedRenewalImports(documents: DynamoDBDocumentClient, table: string, s3: S3Client, bucket: string): Promise<void> {
+  for (const renewal of RENEWALS) {
+    const { customers, warnings, meterpoints, rowcount } = renewalCustomers(renewal.seed, renewal.rows);
+    const payloadversion = '1-demo';
+    const objects = payloadObjects(renewal.id, payloadversion, { kind: 'structured', customers, failures: [], warnings, meterpoints });
+    await Promise.all(objects.map(({ key, value }) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }))));
+    const at = new Date().toISOString();
+    const item: FileImportItem = {
+      id: renewal.id,
+      importdatetime: at,
+      importstatus: 4,
+      fileformat: 1,
+      productdefinition: 1,
+      sourcetype: 3,
+      sourceid: 101,
+      userid: 'seed',
+      username: 'Demo seed',
+      manualverification: true,
+      description: renewal.description,
+      customercount: customers.length,
+      rowcount,
+      failurecount: 0,
+      warningcount: warnings.length,
+      version: 1,
+      payloadversion,
+      pagecount: objects.filter(({ key }) => key.includes('/page-')).length,
+      payloadkind: 'structured',
+      audit: [{ at, userid: 'seed', username: 'Demo seed', action: 'validate', to: 4 }],
+    };
+    try {
+      await documents.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Locator, Page } from 'playwright-core';
+import { SAMPLE_HEADING } from '../../domain/import/sample-rows';
+import { waitForCount } from './support/browser';
+
+/** Files the import tests upload, written with the tests' own CSV and XLSX writers. */
+
+export const column = (name: string) => SAMPLE_HEADING.indexOf(name);
+
+export function writeCsv(folder: string, name: string, rows: readonly (readonly string[])[]): string {
+  const file = path.join(folder, name);
+  writeFileSync(file, Papa.unparse([SAMPLE_HEADING as string[], ...(rows as string[][])]));
+  return file;
+}
+
+export async function writeXlsx(folder: string, name: string, rows: readonly (readonly string[])[]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Contracts');
+  sheet.addRow(SAMPLE_HEADING as string[]);
+  for (const row of rows) sheet.addRow(row as string[]);
+  const file = path.join(folder, name);
+  writeFileSync(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return file;
+}
+
+/** The import screen's parts, by role and name as a keyboard or screen-reader user finds them. */
+export function importScreen(page: Page) {
+  const toolbarButton = (name: string) => page.getByRole('button', { name, exact: true });
+  const uploadDialog = () => page.getByRole('dialog', { name: 'Upload' });
+  const notice = (header: string) => page.getByText(header, { exact: true });
+  const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  async function choose(scope: Locator | Page, label: string, option: string) {
+    await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Uploads a file through the dialog and waits for the dialog to close. */
+  async function upload(file: string, options: { format?: string; hold?: boolean; product?: string } = {}) {
+    await toolbarButton('Upload').click();
+    const dialog = uploadDialog();
+    await dialog.waitFor();
+    if (options.product) await choose(dialog, 'Product', options.product);
+    if (options.format) await choose(dialog, 'File format', options.format);
+    if (options.hold) await dialog.getByRole('checkbox', { name: 'Hold for Manual Verification' }).check();
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** Waits until the list row of a file shows a status, without refreshing by hand. */
+  async function waitForStatus(fileName: string, status: string, timeout = 20_000) {
+    await rowOf(fileName).filter({ hasText: status }).first().waitFor({ timeout });
+  }
+
+  /** Selects a file's row, turning the list's pages with the jump-to-page box until it shows. */
+  async function select(fileName: string) {
+    for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
+      await page.getByLabel('Go to page').fill(String(pageNumber));
+      await page.getByLabel('Go to page').press('Enter');
+      if (await rowOf(fileName).count()) return rowOf(fileName).first().getByRole('radio').check();
+    }
+    throw new Error(`No row of ${fileName} in the import list`);
+  }
+
+  const failures = (header: string) => page.getByRole('list', { name: header }).getByRole('listitem').allInnerTexts();
+
+  const enabled = async (name: string) => !(await toolbarButton(name).isDisabled());
+
+  return { toolbarButton, uploadDialog, notice, rowOf, choose, upload, waitForStatus, select, failures, enabled, waitForCount };
+}

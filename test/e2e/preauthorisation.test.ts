@@ -1,0 +1,246 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
+import { settleSimulatedPayment } from '../../local/settle-payment';
+import { validMpan } from '../integration/preauthorisation-fixtures';
+import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  ({ context, page } = await openPage(browser, stack.webUrl));
+  page.setDefaultTimeout(10_000);
+  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+  await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).click();
+  await page.getByRole('heading', { name: 'Pre-Qualifier', level: 1 }).waitFor();
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+// A test that fails with a dialog open must not leave it in front of the next test.
+afterEach(async () => {
+  for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt++) await page.keyboard.press('Escape');
+});
+
+const requestDialog = () => page.getByRole('dialog', { name: 'Pre-Authorisation Request' });
+const paymentDialog = () => page.getByRole('dialog', { name: 'Request Initial Payment' });
+const failureItems = () => requestDialog().getByRole('list', { name: 'Validation failures' }).getByRole('listitem').allInnerTexts();
+
+/** The failure list once it shows what is expected (React renders after the keystroke), else as it is after a few seconds. */
+async function failures(expected?: (shown: string[]) => boolean): Promise<string[]> {
+  let shown = await failureItems();
+  for (let attempt = 0; expected && !expected(shown) && attempt < 30; attempt++) {
+    await page.waitForTimeout(100);
+    shown = await failureItems();
+  }
+  return shown;
+}
+const showsExactly = async (wanted: string[]) =>
+  expect(await failures((shown) => JSON.stringify(shown) === JSON.stringify(wanted))).toEqual(wanted);
+const showsAmong = async (wanted: string[]) =>
+  expect(await failures((shown) => wanted.every((message) => shown.includes(message)))).toEqual(expect.arrayContaining(wanted));
+const runChecksButton = () => requestDialog().getByRole('button', { name: 'Run Checks' });
+
+async function openRequest() {
+  await page.getByRole('button', { name: 'New Pre-Authorisation' }).click();
+  await requestDialog().waitFor();
+}
+
+async function closeRequest() {
+  await requestDialog().getByRole('button', { name: 'Close', exact: true }).first().click();
+  await requestDialog().waitFor({ state: 'detached' });
+}
+
+async function choose(scope: Locator, label: string | RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Meter Points tab: the product, its default term 36, and the MPANs. */
+async function meterPoints(mpans: string[]) {
+  const dialog = requestDialog();
+  await dialog.getByRole('tab', { name: 'Meter Points' }).click();
+  await choose(dialog, /^Product/, 'SME Fixed with Pre-Qualification');
+  for (const [index, mpan] of mpans.entries()) {
+    if (index > 0) await dialog.getByRole('button', { name: 'Add meter point' }).click();
+    await dialog.getByLabel(`MPxN for row ${index + 1}`).fill(mpan);
+  }
+}
+
+/** The list narrowed to one meter point by the text search. */
+async function rowOf(mpxn: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByLabel('Search pre-authorisations').fill(mpxn);
+  const row = page.getByRole('row').filter({ hasText: mpxn });
+  await row.first().waitFor();
+  return row.first();
+}
+
+const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+
+it('shows each validation message, and keeps Run Checks disabled until an edit and while any fails', async () => {
+  await openRequest();
+  expect(await runChecksButton().isDisabled()).toBe(true);
+  const dialog = requestDialog();
+  await dialog.getByLabel('Company number').fill('123456789');
+  await showsExactly(['Product not provided', 'Term(s) not provided', 'Company number should be 8 characters', 'MPAN Core not provided for row 1']);
+  await dialog.getByLabel('Company number').fill('');
+  await showsAmong(['Company number not provided']);
+  await dialog.getByRole('checkbox', { name: 'Limited company' }).click();
+  const soleTrader = ['Customer name not provided', 'Business type not provided', 'First name not provided', 'Surname not provided', 'Home post code not provided', 'Home street not provided'];
+  await showsAmong(soleTrader);
+  await dialog.getByRole('checkbox', { name: 'Limited company' }).click();
+  await dialog.getByLabel('Company number').fill('01234567');
+  await meterPoints(['123', '1312345678900', '']);
+  await showsExactly(['MPAN Core should be 13 digits for row 1', 'MPAN Core check digit is not valid for row 2', 'MPAN Core not provided for row 3']);
+  await dialog.getByLabel('MPxN for row 1').fill(validMpan('131234567890'));
+  await dialog.getByLabel('MPxN for row 2').fill(validMpan('131234567890'));
+  await choose(dialog, /Meter point type for row 3/, 'MPRN');
+  await showsExactly(['MPAN in row 2 is a duplicate', 'MPRN not provided for row 3']);
+  await dialog.getByLabel('MPxN for row 3').fill('12345678901');
+  await showsAmong(['MPRN should be 10 or fewer digits for row 3']);
+  await dialog.getByRole('button', { name: 'Add meter point' }).click();
+  await choose(dialog, /Meter point type for row 4/, 'MPRN');
+  await dialog.getByLabel('MPxN for row 3').fill('3938424403');
+  await dialog.getByLabel('MPxN for row 4').fill('3938424403');
+  await showsExactly(['MPAN in row 2 is a duplicate', 'MPRN in row 4 is a duplicate']);
+  expect(await runChecksButton().isDisabled()).toBe(true);
+  await dialog.getByRole('checkbox', { name: '36 months' }).click();
+  await showsAmong(['Term(s) not provided']);
+  await closeRequest();
+});
+
+it('passes a limited company and lists it with its tariff, prices and payment in pounds', async () => {
+  const mpan = validMpan('101234567890');
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill('01234567');
+  await meterPoints([mpan]);
+  expect(await runChecksButton().isDisabled()).toBe(false);
+  await runChecksButton().click();
+  await requestDialog().getByText('Passed: Company credit score acceptable').waitFor();
+  await closeRequest();
+  const row = await cells(await rowOf(mpan));
+  expect(row).toEqual(expect.arrayContaining(['Bea Broker', 'Harbour Bakery Ltd', 'SME Fixed with Pre-Qualification', mpan, '36', 'Passed', 'None', 'SME Fixed 36M Electricity 2026-01']));
+  expect(row.filter((text) => text === 'Passed')).toHaveLength(2);
+  expect(row.some((text) => /^£[\d,]+\.\d{2}/.test(text))).toBe(true);
+  expect(row).toContain('Unit Rate 25.90p, Standing Charge 52.00p');
+});
+
+it('refers a sole trader in a higher-risk business', async () => {
+  const mpan = validMpan('111234567890');
+  await openRequest();
+  const dialog = requestDialog();
+  await dialog.getByRole('checkbox', { name: 'Limited company' }).click();
+  await dialog.getByLabel('Customer name').fill('The Anchor');
+  await choose(dialog, /^Business type/, '56302 Public houses and bars');
+  await dialog.getByLabel('First name').fill('Ann');
+  await dialog.getByLabel('Surname').fill('Landlord');
+  await dialog.getByRole('textbox', { name: 'Date of birth' }).fill('1975/03/02');
+  await dialog.getByLabel('Post code', { exact: true }).fill('LS1 4AP');
+  await dialog.getByLabel('Building number').fill('1');
+  await dialog.getByLabel('Thoroughfare', { exact: true }).fill('Park Row');
+  await dialog.getByLabel('Town').fill('Leeds');
+  await meterPoints([mpan]);
+  await runChecksButton().click();
+  await dialog.getByText('Referred: Business type needs manual underwriting').waitFor();
+  await closeRequest();
+  const row = await cells(await rowOf(mpan));
+  expect(row).toEqual(expect.arrayContaining(['The Anchor', 'Passed', 'Referred', 'None']));
+});
+
+it('fails the credit check of a company the bureau scores too low', async () => {
+  const mpan = validMpan('121234567890');
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill('05555550');
+  await meterPoints([mpan]);
+  await runChecksButton().click();
+  await requestDialog().getByText('Failed: Company credit score below the minimum').waitFor();
+  await closeRequest();
+  const row = await rowOf(mpan);
+  expect(await cells(row)).toEqual(expect.arrayContaining(['Falling Star Trading Ltd', 'Failed']));
+  expect(await row.getByRole('button', { name: /Request initial payment/ }).count()).toBe(0);
+});
+
+it('requests a multi meter payment with a lowered commission and its warning, and shows it paid', async () => {
+  const [first, second] = [validMpan('141234567891'), validMpan('151234567892')];
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill('04567812');
+  await meterPoints([first, second]);
+  await runChecksButton().click();
+  await requestDialog().getByText('Check results').waitFor();
+  await closeRequest();
+
+  await (await rowOf(first)).getByRole('button', { name: `Request initial payment for ${first} at 36 months` }).click();
+  const dialog = paymentDialog();
+  await dialog.getByLabel('First name').fill('Ann');
+  await dialog.getByLabel('Last name').fill('Baker');
+  await dialog.getByLabel('Email').fill('ann@example.com');
+  await dialog.getByRole('radio', { name: 'Multi meter' }).check();
+  await dialog.getByRole('button', { name: 'Add MPxN' }).click();
+  const add = page.getByRole('dialog', { name: 'Add MPxN' });
+  await add.getByLabel('Search meter points').fill(second);
+  await add.getByRole('checkbox', { name: `Add ${second}` }).check();
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.getByRole('cell', { name: second, exact: true }).waitFor();
+
+  await dialog.getByRole('button', { name: `Add term for ${second}` }).click();
+  const addTerm = page.getByRole('dialog', { name: 'Add MPxN Term' });
+  // The line's own term (36) is not offered; the product's others are.
+  const offered = await Promise.all(['12', '18', '24', '36'].map((term) => addTerm.getByRole('checkbox', { name: `${term} months` }).count()));
+  expect(offered).toEqual([1, 1, 1, 0]);
+  expect(await addTerm.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+  await addTerm.getByRole('checkbox', { name: '12 months' }).check();
+  await addTerm.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.getByRole('button', { name: `Remove ${second} at 12 months` }).waitFor();
+
+  await dialog.getByRole('button', { name: `Override commission for ${first} at 36 months` }).click();
+  await dialog.getByLabel(`Commission override for ${first} at 36 months`).fill('0.5');
+  expect(await dialog.getByRole('button', { name: 'Request Payment' }).isDisabled()).toBe(true);
+  await dialog.getByRole('button', { name: `Apply commission for ${first} at 36 months` }).click();
+  await dialog.getByText('Commission value warning').waitFor();
+  await dialog.getByText(`Commission for ${first} is lower than 1.50`).waitFor();
+
+  await dialog.getByRole('button', { name: 'Request Payment' }).click();
+  await page.getByText(`Initial payment requested for ${first}`).waitFor();
+  expect(await cells(await rowOf(first))).toContain('Requested');
+
+  const rows = (await stack.api<MeterPointAuthorisation[]>('GET', '/api/meterpointauthorisations/prequalifier', {
+    token: (await stack.tokensFor('broker@example.com')).accessToken,
+    query: { tpiid: 101, date: '2000-01-01' },
+  })).data;
+  const requested = rows.find((row) => row.mpxn === first && row.initialpaymentstatus === 1)!;
+  await settleSimulatedPayment(stack.stack.dynamoUrl, requested.id, 'paid');
+  expect(await cells(await rowOf(first))).toContain('Paid');
+  expect((await cells(await rowOf(second))).some((text) => text.startsWith('Paid (with'))).toBe(true);
+});
+
+it("shows 'Payment request failed' with the server's list", async () => {
+  const mpan = validMpan('161234567893');
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill('01234567');
+  await meterPoints([mpan]);
+  await runChecksButton().click();
+  await requestDialog().getByText('Check results').waitFor();
+  await closeRequest();
+  await page.route('**/requestinitialpayment', (route) => route.fulfill({ status: 422, json: [`A payment has already been requested for ${mpan}`] }));
+  try {
+    await (await rowOf(mpan)).getByRole('button', { name: /Request initial payment/ }).click();
+    const dialog = paymentDialog();
+    await dialog.getByLabel('First name').fill('Ann');
+    await dialog.getByLabel('Last name').fill('Baker');
+    await dialog.getByLabel('Email').fill('ann@example.com');
+    await dialog.getByRole('radio', { name: 'Single meter' }).check();
+    await dialog.getByRole('button', { name: 'Request Payment' }).click();
+    await dialog.getByText('Payment request failed').waitFor();
+    await dialog.getByText(`A payment has already been requested for ${mpan}`).waitFor();
+  } finally {
+    await page.unroute('**/requestinitialpayment');
+  }
+});

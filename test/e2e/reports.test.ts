@@ -1,0 +1,184 @@
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
+import { exportTable } from '../../domain/reports/export-cells';
+import { daysBefore, isoDate } from '../../domain/reports/parameters';
+import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, stack.webUrl));
+});
+afterEach(() => context.close());
+
+const table = (title: string) => page.getByRole('table', { name: title });
+const bodyRows = (title: string) => table(title).locator('tbody tr');
+
+async function openReport(email: string, menuItem: string, title: string) {
+  await signIn(page, email, DEMO_PASSWORD);
+  await mainMenu(page).waitFor();
+  await mainMenu(page).getByRole('link', { name: menuItem }).click();
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+}
+
+async function search(fields: Record<string, string>, button = 'Search') {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: button }).click();
+}
+
+describe('the contract and commission reports', () => {
+  it("open on the last days' contract lines of processed imports, customers' cells merged over their meter points", async () => {
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
+    expect(await table('Contract Report').getByRole('cell', { name: 'Quay Street Motors' }).count()).toBe(0);
+    const headings = (await table('Contract Report').locator('thead th').allInnerTexts()).map((text) => text.trim());
+    expect(headings.slice(0, -1)).toEqual(REPORT_DEFINITIONS.contracts.columnheadings);
+    // Park Row Dental Practice: two sites, three meter points, so its customer cells span three rows.
+    const dental = table('Contract Report').getByRole('cell', { name: 'Park Row Dental Practice' });
+    expect(await dental.getAttribute('rowspan')).toBe('3');
+    expect(await table('Contract Report').getByRole('cell', { name: 'C101-0002' }).getAttribute('rowspan')).toBe('3');
+  });
+
+  it('sorts by a heading, which splits the merged groups into their rows', async () => {
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
+    await table('Contract Report').getByRole('button', { name: 'Meter Point Reference' }).click();
+    expect(await table('Contract Report').locator('th[aria-sort="ascending"]').innerText()).toContain('Meter Point Reference');
+    const references = await table('Contract Report').locator('td[data-field="meterpointreference"]').allInnerTexts();
+    expect(references.length).toBeGreaterThan(2);
+    expect(references).toEqual([...references].sort((a, b) => Number(a) - Number(b)));
+    await table('Contract Report').getByRole('button', { name: 'Meter Point Reference' }).click();
+    expect(await table('Contract Report').locator('td[data-field="meterpointreference"]').allInnerTexts()).toEqual([...references].reverse());
+  });
+
+  it('shows the commission lines due in the last 30 days', async () => {
+    await openReport('broker@example.com', 'Commission Report', 'Commission Report');
+    await table('Commission Report').getByRole('cell', { name: 'Initial commission' }).first().waitFor();
+    expect(await table('Commission Report').getByRole('cell', { name: 'Monthly commission' }).count()).toBe(0);
+    expect(await table('Commission Report').getByRole('cell', { name: /^£\d+\.\d{2}$/ }).count()).toBeGreaterThan(0);
+  });
+
+  it('resends a payment email and says so, or says it failed', async () => {
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    const rowOf = (customer: string) => bodyRows('Contract Report').filter({ hasText: customer }).first();
+    await rowOf('Harbour Cafe Ltd').getByText('Resend Payment Email').click();
+    await page.getByText('Payment email resent').waitFor();
+    // The payment simulator refuses customer ids ending in 9.
+    await rowOf('Market Street Bakery').getByText('Resend Payment Email').click();
+    await page.getByText('Failed to resend payment email').waitFor();
+  });
+
+  it('exports an xlsx named after the report that reads back with the same rows', async () => {
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('Contract Report.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const read = workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const { accessToken } = await stack.tokensFor('broker@example.com');
+    const today = new Date();
+    const api = await stack.api<Record<string, unknown>[]>('GET', '/reports/contracts', {
+      token: accessToken, query: { tpiid: 101, fromdate: isoDate(daysBefore(today, 7)), todate: isoDate(today) },
+    });
+    const expected = exportTable(REPORT_DEFINITIONS.contracts, api.data);
+    expect(read[0]).toEqual(expected.headings);
+    expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(expected.rows);
+  });
+
+  it('reloads when the intermediary changes from outside the screen', async () => {
+    await openReport('multi@example.com', 'Contract Report', 'Contract Report');
+    await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
+    await page.getByRole('button', { name: /^Intermediary: / }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Brightside Utilities Consulting' }).click();
+    await table('Contract Report').getByRole('cell', { name: 'Capital Chambers LLP' }).waitFor();
+    expect(await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).count()).toBe(0);
+  });
+});
+
+describe('the industry searches', () => {
+  it('ECOES post code search finds the meter points at a post code, and ECOES MPAN search finds one of them', async () => {
+    await openReport('multi@example.com', 'ECOES Post Code Search', 'ECOES Post Code Search');
+    await search({ 'Post Code': 'ls1 4ap' });
+    await table('ECOES Post Code Search').getByRole('cell', { name: 'Park Row House' }).first().waitFor();
+    expect(await bodyRows('ECOES Post Code Search').count()).toBe(3);
+    const mpancore = (await bodyRows('ECOES Post Code Search').first().locator('td').first().innerText()).trim();
+    expect(mpancore).toMatch(/^23\d{11}$/);
+
+    await mainMenu(page).getByRole('link', { name: 'ECOES MPAN Search' }).click();
+    await page.getByRole('heading', { name: 'ECOES MPAN Search', level: 1 }).waitFor();
+    await search({ 'MPAN Core': mpancore });
+    await table('ECOES MPAN Search').getByRole('cell', { name: '_M' }).waitFor();
+  });
+
+  it('Gas address search finds a building, and Gas MPRN search finds its meter point', async () => {
+    await openReport('multi@example.com', 'Gas Address Search', 'Gas Address Search');
+    await search({ 'Post Code': 'M1 1AE', 'Building Number': '14' });
+    await table('Gas Address Search').getByRole('cell', { name: 'Arndale House' }).waitFor();
+    expect(await bodyRows('Gas Address Search').count()).toBe(1);
+    const mprn = (await bodyRows('Gas Address Search').first().locator('td').first().innerText()).trim();
+
+    await mainMenu(page).getByRole('link', { name: 'Gas MPRN Search' }).click();
+    await page.getByRole('heading', { name: 'Gas MPRN Search', level: 1 }).waitFor();
+    await search({ MPRN: mprn });
+    await table('Gas MPRN Search').getByRole('cell', { name: 'Arndale House' }).waitFor();
+  });
+
+  it('starts another report afresh: no results and no parameters carried over', async () => {
+    await openReport('multi@example.com', 'ECOES Post Code Search', 'ECOES Post Code Search');
+    await search({ 'Post Code': 'BS1 4DJ' });
+    await table('ECOES Post Code Search').waitFor();
+    await mainMenu(page).getByRole('link', { name: 'Gas Address Search' }).click();
+    await page.getByRole('heading', { name: 'Gas Address Search', level: 1 }).waitFor();
+    expect(await page.getByLabel('Post Code', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('table').count()).toBe(0);
+    await mainMenu(page).getByRole('link', { name: 'ECOES Post Code Search' }).click();
+    await page.getByRole('heading', { name: 'ECOES Post Code Search', level: 1 }).waitFor();
+    expect(await page.getByLabel('Post Code', { exact: true }).inputValue()).toBe('');
+  });
+
+  it("shows the server's message for a parameter it refuses", async () => {
+    await openReport('multi@example.com', 'ECOES MPAN Search', 'ECOES MPAN Search');
+    await search({ 'MPAN Core': '1312345678900' });
+    await page.getByText('Error loading page').waitFor();
+    await page.getByText('MPAN Core check digit is not valid').waitFor();
+  });
+});
+
+describe('report load errors', () => {
+  it.each([
+    [404, 'Page not found', 'The page you requested was not found', { message: 'Not found' }],
+    [400, 'Error loading page', 'From Date must not be after To Date', { message: 'From Date must not be after To Date' }],
+    [401, 'Permission denied', 'You are not authorised to view this page', { message: 'Unauthorized' }],
+    [502, 'API Error', 'The API returned an error', { message: 'Bad gateway' }],
+    [418, 'Unexpected return code 418', 'I am a teapot', { message: 'I am a teapot' }],
+  ])('answer %i shows %s', async (status, title, text, body) => {
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    await table('Contract Report').waitFor();
+    await page.route('**/reports/contracts?**', (route) => route.fulfill({ status, json: body }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(title, { exact: true }).waitFor();
+    await page.getByText(text, { exact: true }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+
+  it('a network failure shows that the request could not be submitted', async () => {
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    await table('Contract Report').waitFor();
+    await page.route('**/reports/contracts?**', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('An error occurred submitting the request').waitFor();
+  });
+});

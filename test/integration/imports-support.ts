@@ -1,0 +1,88 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { ImportCustomer } from '../../domain/import';
+import { sampleImport } from '../../domain/import/sample-rows';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
+import type { TestStack } from '../support/local-stack';
+
+/** Files made by the tests, put straight into the local imports bucket, and imports created and read through the API. */
+
+export const toCsv = (heading: readonly string[], rows: readonly (readonly string[])[]) => Papa.unparse([heading as string[], ...(rows as string[][])]);
+
+export async function toXlsx(heading: readonly string[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Contracts');
+  sheet.addRow(heading as string[]);
+  for (const row of rows) sheet.addRow(row as unknown[]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Valid structured data (as manual entry sends it), made from sample rows whose meter points no other test uses. */
+export const sampleCustomers = (rows: number, seed: number): ImportCustomer[] => sampleImport(rows, { seed }).customers;
+
+export interface ImportView {
+  id: string;
+  importstatus: number;
+  version: number;
+  pagecount: number;
+  customercount: number;
+  rowcount: number;
+  sourcetype: number;
+  esignurl?: string;
+  rawdata: string[][];
+  structureddata: Record<string, unknown>[];
+  validationfailures: { row?: number; column?: string; message: string; line: number }[];
+  warnings: { message: string; line: number }[];
+  audit: { action: string; from?: number; to: number; userid: string; reason?: string }[];
+}
+
+export function importsHelpers(stack: TestStack) {
+  const s3 = new S3Client({ endpoint: stack.stack.s3Url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  const putFile = (key: string, body: string | Buffer) => s3.send(new PutObjectCommand({ Bucket: physicalBucketName('imports'), Key: key, Body: body }));
+  const token = async (email = 'broker@example.com') => (await stack.tokensFor(email)).accessToken;
+
+  async function getImport(id: string, email?: string, page?: number) {
+    return stack.api<ImportView>('GET', `/api/fileimports/${id}`, { token: await token(email), query: { page } });
+  }
+
+  /** Uploads a file, creates its import and waits for the S3 events to be handled. */
+  async function importFile(name: string, body: string | Buffer, options: { fileformat?: number; manualverification?: boolean; productdefinition?: number } = {}) {
+    const key = `101/tests/${name}`;
+    await putFile(key, body);
+    const created = await stack.api<ImportView>('POST', '/api/fileimports', {
+      token: await token(),
+      body: {
+        importdatetime: new Date().toISOString(),
+        s3key: key,
+        s3bucket: 'imports',
+        fileformat: options.fileformat ?? 1,
+        productdefinition: options.productdefinition ?? 1,
+        importstatus: 1,
+        sourcetype: 1,
+        sourceid: 101,
+        parameters: { tpiid: 101 },
+        manualverification: options.manualverification ?? true,
+      },
+    });
+    if (created.status !== 200) throw new Error(`POST /api/fileimports answered ${created.status}: ${JSON.stringify(created.data)}`);
+    await stack.stack.s3EventsIdle();
+    return (await getImport(created.data.id)).data;
+  }
+
+  async function put(id: string, body: Record<string, unknown>, email?: string) {
+    const answer = await stack.api<ImportView & { message?: string }>('PUT', `/api/fileimports/${id}`, { token: await token(email), body });
+    await stack.stack.s3EventsIdle();
+    return answer;
+  }
+
+  async function contractLines(tpiid: number) {
+    const { Items } = await dynamo.send(new QueryCommand({ TableName: physicalTableName('contracts'), KeyConditionExpression: 'tpiid = :t', ExpressionAttributeValues: { ':t': tpiid } }));
+    return Items ?? [];
+  }
+
+  return { putFile, token, getImport, importFile, put, contractLines, s3, destroy: () => (s3.destroy(), dynamo.destroy()) };
+}

@@ -1,0 +1,237 @@
+import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { importsHelpers, sampleCustomers, toCsv, toXlsx, type ImportView } from './imports-support';
+
+let stack: TestStack;
+let helpers: ReturnType<typeof importsHelpers>;
+beforeAll(async () => {
+  stack = await startTestStack();
+  helpers = importsHelpers(stack);
+}, 60_000);
+afterAll(async () => {
+  helpers?.destroy();
+  await stack?.stop();
+});
+
+const column = (name: string) => SAMPLE_HEADING.indexOf(name);
+
+describe('contract import pipeline', () => {
+  it('validates a clean CSV of several customers, sites and both fuels into structured data held for verification', async () => {
+    const view = await helpers.importFile('clean.csv', toCsv(SAMPLE_HEADING, sampleRows(12, { seed: 1 })));
+    expect(view.validationfailures).toEqual([]);
+    expect(view.importstatus).toBe(4);
+    expect(view.rowcount).toBe(12);
+    expect(view.customercount).toBe(5);
+    expect(view.structureddata[2]).toMatchObject({ name: 'Customer 3 Ltd', sites: [expect.anything(), expect.anything()] });
+    expect(view.audit.map((entry) => [entry.from, entry.to])).toEqual([[undefined, 1], [1, 2], [2, 4]]);
+  });
+
+  it('approves an import held for verification, then processes it into contract and commission lines', async () => {
+    const view = await helpers.importFile('approve.csv', toCsv(SAMPLE_HEADING, sampleRows(4, { seed: 2 })));
+    const approved = await helpers.put(view.id, { version: view.version, importstatus: 7 });
+    expect(approved.status).toBe(200);
+    const done = (await helpers.getImport(view.id)).data;
+    expect(done.importstatus).toBe(9);
+    expect(done.audit.slice(-3).map((entry) => [entry.action, entry.to])).toEqual([['approve', 7], ['process', 8], ['complete', 9]]);
+    const lines = (await helpers.contractLines(101)).filter((line) => line.importid === view.id);
+    const contracts = lines.filter((line) => String(line.sk).startsWith('CONTRACT#'));
+    expect(contracts).toHaveLength(4);
+    // Each meter point earns 1.5 p/kWh on its yearly consumption in each of the three years of its term:
+    // 675 pounds on 45,000 kWh of electricity, 900 pounds on 60,000 kWh of gas.
+    const yearlyCommission = (utilityid: number) => {
+      const meterpoints = new Set(contracts.filter((line) => line.utilityid === utilityid).map((line) => line.meterpointreference));
+      return lines.filter((line) => String(line.sk).startsWith('COMMISSION#') && meterpoints.has(line.meterpointreference)).map((line) => line.amount);
+    };
+    expect(yearlyCommission(1)).toEqual(Array(2 * 3).fill(675));
+    expect(yearlyCommission(2)).toEqual(Array(2 * 3).fill(900));
+  });
+
+  it('takes a clean XLSX not held for verification straight on to approval and processing', async () => {
+    const view = await helpers.importFile('clean.xlsx', await toXlsx(SAMPLE_HEADING, sampleRows(6, { seed: 3 })), { fileformat: 2, manualverification: false });
+    expect(view.validationfailures).toEqual([]);
+    expect(view.importstatus).toBe(9);
+  });
+
+  it('ends a file with field errors in status 3 with the raw rows and each failure by row, column and line', async () => {
+    const rows = sampleRows(3, { seed: 4 });
+    rows[0][column('Customer Name')] = '';
+    rows[1][column('Site Post Code')] = 'NOWHERE';
+    rows[2][column('MPAN Core')] = '1312345678900';
+    const view = await helpers.importFile('errors.csv', toCsv(SAMPLE_HEADING, rows));
+    expect(view.importstatus).toBe(3);
+    expect(view.rawdata).toHaveLength(3);
+    expect(view.validationfailures.map((f) => [f.row, f.column, f.message, f.line])).toEqual([
+      [1, 'Customer Name', 'Required', 2],
+      [2, 'Site Post Code', 'Post code is not a valid UK post code', 3],
+      [3, 'MPAN Core', 'MPAN Core check digit is not valid', 4],
+    ]);
+  });
+
+  it('re-validates edited raw rows on save and moves a corrected import on', async () => {
+    const rows = sampleRows(2, { seed: 5 });
+    rows[0][column('Customer Name')] = '';
+    const view = await helpers.importFile('fixme.csv', toCsv(SAMPLE_HEADING, rows));
+    expect(view.importstatus).toBe(3);
+    const fixed = view.rawdata.map((row, i) => (i === 0 ? row.map((cell, c) => (c === column('Customer Name') ? 'Fixed Ltd' : cell)) : row));
+    const saved = await helpers.put(view.id, { version: view.version, page: 1, rawdata: JSON.stringify(fixed), manualverification: true });
+    expect(saved.status).toBe(200);
+    expect(saved.data.importstatus).toBe(4);
+    expect(saved.data.audit.at(-1)).toMatchObject({ action: 'save', from: 3, to: 4 });
+  });
+
+  it.each([
+    ['empty.csv', '', 1, 'The file is empty'],
+    ['binary.csv', Buffer.from([0, 1, 2, 3, 0, 255, 0]), 1, 'The file is not a text file'],
+    ['wrongtype.pdf', 'hello', 1, 'Invalid file type'],
+    ['notexcel.xlsx', 'Customer Name,Fuel\nA,1\n', 2, 'File must be an Excel file.'],
+  ])('ends a bad file %s in status 3 with a clear message', async (name, body, fileformat, message) => {
+    const view = await helpers.importFile(name, body, { fileformat });
+    expect(view.importstatus).toBe(3);
+    expect(view.validationfailures.map((f) => f.message)).toEqual([message]);
+  });
+
+  it('ends a file over the size limit, and a workbook renamed to .csv, in status 3', async () => {
+    const huge = await helpers.importFile('huge.csv', Buffer.alloc(11 * 1024 * 1024, 'a'));
+    expect(huge.validationfailures[0].message).toMatch(/larger than the limit/);
+    const renamed = await helpers.importFile('renamed.csv', await toXlsx(SAMPLE_HEADING, sampleRows(1, { seed: 6 })));
+    expect(renamed.validationfailures.map((f) => f.message)).toEqual(['The file is not a text file']);
+  });
+
+  it('refuses an XLSX whose central directory declares too many parts or too many unzipped bytes, before inflating it', async () => {
+    const workbook = await toXlsx(SAMPLE_HEADING, sampleRows(1, { seed: 7 }));
+    const end = workbook.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const manyParts = Buffer.from(workbook);
+    manyParts.writeUInt16LE(5000, end + 10);
+    expect((await helpers.importFile('parts.xlsx', manyParts, { fileformat: 2 })).validationfailures[0].message).toMatch(/more than the limit of 200 parts/);
+    const bomb = Buffer.from(workbook);
+    const directory = bomb.readUInt32LE(end + 16);
+    bomb.writeUInt32LE(0xfffffff0, directory + 24);
+    expect((await helpers.importFile('bomb.xlsx', bomb, { fileformat: 2 })).validationfailures[0].message).toMatch(/unzips to more than the limit/);
+  });
+
+  it('keeps formulas and oddly quoted cells as text', async () => {
+    const rows = sampleRows(2, { seed: 8 });
+    rows[0][column('Contact Job Title')] = '=HYPERLINK("x")';
+    rows[0][column('Site Building Name')] = 'The "Old" Mill, Unit 2';
+    const csv = await helpers.importFile('quoted.csv', toCsv(SAMPLE_HEADING, rows).replace(/\r?\n/g, '\r'));
+    expect(csv.importstatus).toBe(4);
+    const customer = csv.structureddata[0] as { contacts: { jobtitle: string }[]; sites: { buildingname: string }[] };
+    expect(customer.contacts[0].jobtitle).toBe('=HYPERLINK("x")');
+    expect(customer.sites[0].buildingname).toBe('The "Old" Mill, Unit 2');
+    const xlsxRows: unknown[][] = sampleRows(1, { seed: 9 });
+    xlsxRows[0][column('Contact Job Title')] = { formula: '1+1', result: 2 };
+    const xlsx = await helpers.importFile('formula.xlsx', await toXlsx(SAMPLE_HEADING, xlsxRows), { fileformat: 2 });
+    expect(xlsx.importstatus).toBe(4);
+    expect((xlsx.structureddata[0] as { contacts: { jobtitle: string }[] }).contacts[0].jobtitle).toBe('=1+1');
+    expect(xlsx.warnings.map((w) => w.message)).toContain('The cell holds a formula; its text was taken, not its result');
+  });
+
+  it('changes nothing when the same event arrives twice', async () => {
+    const view = await helpers.importFile('twice.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 10 })));
+    await helpers.putFile('101/tests/twice.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 10 })));
+    await stack.stack.s3EventsIdle();
+    await helpers.putFile(`validation-requests/${view.id}.request`, 'again');
+    await stack.stack.s3EventsIdle();
+    const again = (await helpers.getImport(view.id)).data;
+    expect(again.version).toBe(view.version);
+    expect(again.importstatus).toBe(4);
+    expect(again.audit).toEqual(view.audit);
+  });
+
+  it('lets one of two concurrent saves win and answers the other 409, losing nothing', async () => {
+    const view = await helpers.importFile('race.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 11 })));
+    const edit = (name: string) => JSON.stringify(view.structureddata.map((c, i) => (i === 0 ? { ...c, name } : c)));
+    const [a, b] = await Promise.all([
+      helpers.put(view.id, { version: view.version, page: 1, structureddata: edit('First Ltd') }),
+      helpers.put(view.id, { version: view.version, page: 1, structureddata: edit('Second Ltd') }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? 'First Ltd' : 'Second Ltd';
+    const stored = (await helpers.getImport(view.id)).data;
+    expect(stored.structureddata[0].name).toBe(winner);
+    expect(stored.version).toBe(view.version + 1);
+  });
+
+  it('allows only legal transitions and refuses a stale version', async () => {
+    const rows = sampleRows(1, { seed: 12 });
+    rows[0][column('Customer Name')] = '';
+    const failed = await helpers.importFile('refuse.csv', toCsv(SAMPLE_HEADING, rows));
+    expect((await helpers.put(failed.id, { version: failed.version, importstatus: 7 })).status).toBe(422);
+    expect((await helpers.put(failed.id, { version: failed.version - 1, importstatus: 10, rejectionreason: 1 })).status).toBe(409);
+    const rejected = await helpers.put(failed.id, { version: failed.version, importstatus: 10, rejectionreason: 4 });
+    expect(rejected.status).toBe(200);
+    expect(rejected.data).toMatchObject({ importstatus: 10, rejectionreason: 4 });
+    expect(rejected.data.audit.at(-1)).toMatchObject({ action: 'reject', from: 3, to: 10, reason: 'Incorrect or missing meter point details' });
+    expect((await helpers.put(failed.id, { version: rejected.data.version, importstatus: 10, rejectionreason: 4 })).status).toBe(422);
+    const renewal = await stack.api('POST', `/api/processrenewal/${failed.id}`, { token: await helpers.token(), body: { version: rejected.data.version } });
+    expect(renewal.status).toBe(422);
+  });
+
+  it('refuses every move out of a complete import, and Process Renewal or e-Sign where they do not apply', async () => {
+    const held = await helpers.importFile('held.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 15 })));
+    const token = await helpers.token();
+    expect((await stack.api('POST', `/api/processrenewal/${held.id}`, { token, body: { version: held.version } })).status).toBe(422);
+    const signer = { esigndata: { firstname: 'A', lastname: 'B', jobtitle: 'C', phonenumber: '1', email: 'a@example.com' }, accountmanager: { firstname: 'D', lastname: 'E' } };
+    // e-Sign is off on this stack (the stage flag), whatever the import.
+    expect((await stack.api('POST', `/api/sendesign/${held.id}`, { token, body: { version: held.version, ...signer } })).status).toBe(422);
+    await helpers.put(held.id, { version: held.version, importstatus: 7 });
+    const complete = (await helpers.getImport(held.id)).data;
+    expect(complete.importstatus).toBe(9);
+    for (const body of [
+      { importstatus: 10, rejectionreason: 1 },
+      { importstatus: 7 },
+      { page: 1, structureddata: JSON.stringify(complete.structureddata) },
+    ]) {
+      expect((await helpers.put(held.id, { version: complete.version, ...body })).status).toBe(422);
+    }
+    expect((await helpers.getImport(held.id)).data.version).toBe(complete.version);
+  });
+
+  it('creates manual entry in status 4 from valid structured data, and refuses invalid data with its failures', async () => {
+    const token = await helpers.token();
+    const manual = { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 1, sourceid: 101 };
+    const created = await stack.api<ImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: JSON.stringify(sampleCustomers(4, 16)) } });
+    expect(created.status).toBe(200);
+    const view = (await helpers.getImport(created.data.id)).data;
+    expect(view).toMatchObject({ importstatus: 4, customercount: 2, validationfailures: [] });
+    expect(view.structureddata.map((customer) => customer.name)).toEqual(['Customer 1 Ltd', 'Customer 2 Ltd']);
+    expect(view.audit).toEqual([expect.objectContaining({ action: 'manualEntry', to: 4 })]);
+
+    const [customer] = sampleCustomers(1, 17);
+    const invalid = await stack.api<{ errors: string[] }>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ startdate: '2026-04-01', contractterm: '18' }] }] } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.data.errors).toEqual(['Line 1: contract contractterm Term 18 months is not offered for this product']);
+    // Another intermediary's product configuration decides the manual-upload format: 103 has none.
+    expect((await stack.api('POST', '/api/fileimports', { token: await helpers.token('multi@example.com'), body: { ...manual, sourceid: 103, structureddata: JSON.stringify(sampleCustomers(1, 18)) } })).status).toBe(400);
+  });
+
+  it("answers 404 for another intermediary's import and 403 for another intermediary's list", async () => {
+    const view = await helpers.importFile('mine.csv', toCsv(SAMPLE_HEADING, sampleRows(1, { seed: 13 })));
+    expect((await helpers.getImport(view.id, 'sms@example.com')).status).toBe(404);
+    expect((await helpers.put(view.id, { version: view.version, importstatus: 10, rejectionreason: 1 }, 'sms@example.com')).status).toBe(404);
+    const list = await stack.api('GET', '/api/fileimports/0', { token: await helpers.token('sms@example.com'), query: { sourceid: 101, importdatetime: '2020-01-01T00:00:00Z' } });
+    expect(list.status).toBe(403);
+  });
+
+  it('lists the intermediary imports after a date, newest first', async () => {
+    const { data, status } = await stack.api<{ id: string; importdatetime: string }[]>('GET', '/api/fileimports/0', {
+      token: await helpers.token(),
+      query: { sourceid: 101, importdatetime: '2020-01-01T00:00:00Z' },
+    });
+    expect(status).toBe(200);
+    expect(data.length).toBeGreaterThan(3);
+    const dates = data.map((item) => item.importdatetime);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('reports meter points already in another open import', async () => {
+    const rows = sampleRows(2, { seed: 14 });
+    await helpers.importFile('first.csv', toCsv(SAMPLE_HEADING, rows));
+    const second = await helpers.importFile('second.csv', toCsv(SAMPLE_HEADING, rows));
+    expect(second.importstatus).toBe(3);
+    expect(second.validationfailures.map((f) => f.message)).toEqual([
+      `Meter point ${rows[0][column('MPAN Core')]} is already in another open import`,
+      `Meter point ${rows[1][column('MPRN')]} is already in another open import`,
+    ]);
+  });
+});
