@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { measureImportParse } from './import-parse';
+import { measureImportScreen } from './import-screen';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureLocalLatency } from './local-latency';
 import { printTable, type Figure } from './report';
@@ -13,6 +14,7 @@ const PARTS: readonly (readonly [string, () => Promise<Figure[]>])[] = [
   ['local API latency', measureLocalLatency],
   ['front-end weights', measureWebAssets],
   ['import parsing', measureImportParse],
+  ['import screen', measureImportScreen],
   ['reports', measureReports],
 ];
 
