@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Intermediary } from '../domain/intermediary';
 import { DEMO_INTERMEDIARIES } from '../local/seed/demo-data';
+import { seedDocuments } from '../local/seed/documents';
 import { writeReferenceData } from '../local/seed/reference';
 import { parseTarget, resolveTarget } from './targets';
 
 /**
- * `tsx ops/seed-reference.ts (--local | --stage X [--intermediaries file.json])`: writes lookups,
- * messages and releases from `domain/reference-data`, and intermediaries, with the local seed's code.
+ * `npm run seed:reference -- (--local | --stage X --intermediaries file.json)`: writes lookups,
+ * messages and releases from `domain/reference-data`, and intermediaries, with the local seed's code,
+ * and puts the downloadable documents under each intermediary's folder.
  * Locally the demo intermediaries are used; a stage's come from a JSON file of `Intermediary`.
  */
 function readIntermediaries(file: string): Intermediary[] {
@@ -32,7 +34,8 @@ export async function runSeedReference(args: readonly string[], print: (line: st
   const resolved = await resolveTarget(target);
   try {
     const written = await writeReferenceData(resolved.directory.documents, resolved.referenceTable, intermediaries);
-    print(`Wrote ${written} reference items (${intermediaries.length} intermediaries) to ${resolved.describe}`);
+    const documents = await seedDocuments(resolved.s3, resolved.documentsBucket, intermediaries);
+    print(`Wrote ${written} reference items (${intermediaries.length} intermediaries) and ${documents} new documents to ${resolved.describe}`);
   } finally {
     resolved.close();
   }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ENDPOINTS_FILE, LOCAL_CREDENTIALS, physicalTableName, type LocalEndpoints } from '../local/names';
+import { ENDPOINTS_FILE, LOCAL_CREDENTIALS, physicalBucketName, physicalTableName, type LocalEndpoints } from '../local/names';
 import { describeStackOutputs } from './stack-outputs';
 import type { UserDirectory } from './user-directory';
 
@@ -13,6 +14,8 @@ export type Target = { readonly kind: 'local' } | { readonly kind: 'stage'; read
 export interface ResolvedTarget {
   readonly directory: UserDirectory;
   readonly referenceTable: string;
+  readonly s3: S3Client;
+  readonly documentsBucket: string;
   readonly describe: string;
   close(): void;
 }
@@ -43,13 +46,17 @@ export async function resolveTarget(target: Target): Promise<ResolvedTarget> {
     const common = { region: local.region, credentials: LOCAL_CREDENTIALS };
     const dynamo = new DynamoDBClient({ ...common, endpoint: local.dynamoUrl });
     const cognito = new CognitoIdentityProviderClient({ ...common, endpoint: local.cognitoUrl });
+    const s3 = new S3Client({ ...common, endpoint: local.s3Url, forcePathStyle: true });
     return {
       directory: { cognito, userPoolId: local.userPoolId, documents: DynamoDBDocumentClient.from(dynamo), usersTable: physicalTableName('users') },
       referenceTable: physicalTableName('reference'),
+      s3,
+      documentsBucket: physicalBucketName('documents'),
       describe: `the local stack (${local.webUrl})`,
       close: () => {
         dynamo.destroy();
         cognito.destroy();
+        s3.destroy();
       },
     };
   }
@@ -64,13 +71,17 @@ export async function resolveTarget(target: Target): Promise<ResolvedTarget> {
   };
   const dynamo = new DynamoDBClient({ region });
   const cognito = new CognitoIdentityProviderClient({ region });
+  const s3 = new S3Client({ region });
   return {
     directory: { cognito, userPoolId: need('UserPoolId'), documents: DynamoDBDocumentClient.from(dynamo), usersTable: need('TableUsers') },
     referenceTable: need('TableReference'),
+    s3,
+    documentsBucket: need('BucketDocuments'),
     describe: `stage ${target.stage} (${stackName} in ${region})`,
     close: () => {
       dynamo.destroy();
       cognito.destroy();
+      s3.destroy();
     },
   };
 }

@@ -1,22 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Intermediary } from '../../domain/intermediary';
-
-interface Document {
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly body: Buffer;
-}
-
-const DOCUMENTS_MODULE = path.join(__dirname, '..', '..', 'ops', 'documents', 'index.ts');
-
-/** The downloadable documents from `ops/documents`, or none while that module is not written. */
-async function buildDocuments(): Promise<readonly Document[]> {
-  if (!existsSync(DOCUMENTS_MODULE)) return [];
-  const documents = require(DOCUMENTS_MODULE) as { buildDocuments(): Document[] | Promise<Document[]> };
-  return documents.buildDocuments();
-}
+import { buildDocuments } from '../../ops/documents';
 
 async function exists(s3: S3Client, bucket: string, key: string) {
   try {
@@ -27,7 +11,11 @@ async function exists(s3: S3Client, bucket: string, key: string) {
   }
 }
 
-/** Puts every document under each intermediary's folder `<tpiid>/<fileName>`, skipping those there. */
+/**
+ * Puts every downloadable document (ops/documents) under each intermediary's folder
+ * `<tpiid>/<fileName>` of the documents bucket, skipping those already there. Used by the local
+ * seed and by `npm run seed:reference` for a stage.
+ */
 export async function seedDocuments(s3: S3Client, bucket: string, intermediaries: readonly Intermediary[]): Promise<number> {
   const documents = await buildDocuments();
   let written = 0;

@@ -1,7 +1,10 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
+import { DOWNLOADS } from '../../domain/documents';
+import { seedDocuments } from '../../local/seed/documents';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import { createUser, listUsers, resetPassword, setUserEnabled, updateUser, type UserDirectory } from '../../ops/user-directory';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -57,5 +60,21 @@ describe('the operations tool against the local stack', () => {
     expect((await listUsers(directory)).find((user) => user.email === email)?.enabled).toBe(false);
     await setUserEnabled(directory, email, true);
     expect((await stack.api('GET', '/lookups/siccode', { token: accessToken })).status).toBe(200);
+  });
+});
+
+describe('the documents seed a stage uses', () => {
+  it("puts the four downloads under a new intermediary's folder once", async () => {
+    const s3 = new S3Client({ endpoint: stack.stack.s3Url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+    const bucket = physicalBucketName('documents');
+    const newcomer = { id: 999, name: 'Newcomer Brokers', products: {} };
+    try {
+      expect(await seedDocuments(s3, bucket, [newcomer])).toBe(DOWNLOADS.length);
+      expect(await seedDocuments(s3, bucket, [newcomer])).toBe(0);
+      const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: '999/' }));
+      expect((Contents ?? []).map((object) => object.Key).sort()).toEqual(DOWNLOADS.map((d) => `999/${d.fileName}`).sort());
+    } finally {
+      s3.destroy();
+    }
   });
 });
