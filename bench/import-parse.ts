@@ -6,20 +6,18 @@ import { Readable } from 'node:stream';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { RowImporter } from '../domain/import';
 import { sampleRows, SAMPLE_HEADING } from '../domain/import/sample-rows';
 import { FILE_FORMATS } from '../domain/reference-data/file-formats';
-import { DEFAULT_LIMITS, type FileLimits, type RowSink } from '../lambdas/imports/file-problem';
-import { parseCsv } from '../lambdas/imports/parse-csv';
-import { parseXlsx } from '../lambdas/imports/parse-xlsx';
+import { DEFAULT_LIMITS, type FileLimits } from '../lambdas/imports/file-problem';
+import { importRows } from '../lambdas/imports/import-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../local/names';
 import { startTestStack } from '../test/support/local-stack';
 import { median, type Figure } from './report';
 
 /**
  * Contract import figures (issue 4) on generated Contract Upload files of 50,000 rows x 20
- * columns: rows per second through parse, map and validate as the import Lambda runs them (raw
- * rows kept, as it keeps them), beside the bare parser on the same bytes in the same run (papaparse
+ * columns: rows per second through parse, map and validate as the import Lambda runs them (its own
+ * importRows), beside the bare parser on the same bytes in the same run (papaparse
  * stepping row by row; exceljs's streaming WorkbookReader); peak RSS of a child process importing
  * 100,000 rows; and the whole import function run for 50,000 rows on the local stack.
  */
@@ -49,28 +47,12 @@ async function xlsxOf(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The import Lambda's sink: every row kept and fed to the importer. */
-function importingSink(source: 'csv' | 'xlsx') {
-  const format = FILE_FORMATS.find((f) => f.id === (source === 'csv' ? 1 : 2))!;
-  const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
-  const rows: (readonly string[])[] = [];
-  let importer: RowImporter | undefined;
-  const sink: RowSink = {
-    heading: (cells) => (importer = new RowImporter(format, cells, context)),
-    row: (cells, line) => {
-      rows.push(cells);
-      importer!.addRow(cells, line);
-    },
-    warn: () => undefined,
-  };
-  return { sink, finish: () => ({ rows: rows.length, ...importer!.finish() }) };
-}
+const CONTEXT = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
 
+/** The import Lambda's own parse, map and validate (raw rows kept only when the file fails). */
 async function importFile(source: 'csv' | 'xlsx', bytes: Buffer) {
-  const { sink, finish } = importingSink(source);
-  if (source === 'csv') parseCsv(bytes, sink, limits);
-  else await parseXlsx(bytes, sink, limits);
-  return finish();
+  const format = FILE_FORMATS.find((f) => f.id === (source === 'csv' ? 1 : 2))!;
+  return (await importRows(bytes, format, CONTEXT, limits)).result;
 }
 
 async function bareParse(source: 'csv' | 'xlsx', bytes: Buffer): Promise<number> {
@@ -93,7 +75,7 @@ async function seconds(work: () => Promise<unknown>): Promise<number> {
 /** Import and bare parse alternated, RUNS times each and taking turns to go first, so neither always pays the other's garbage. */
 async function parseFigures(source: 'csv' | 'xlsx', bytes: Buffer, target: number, bareName: string): Promise<Figure[]> {
   const result = await importFile(source, bytes);
-  if (result.failures.length || result.rows !== ROWS) throw new Error(`The ${source} bench file did not import cleanly: ${result.failures[0]?.message ?? `${result.rows} rows`}`);
+  if (result.failures.length || result.rowcount !== ROWS) throw new Error(`The ${source} bench file did not import cleanly: ${result.failures[0]?.message ?? `${result.rowcount} rows`}`);
   const imports: number[] = [];
   const bares: number[] = [];
   for (let run = 0; run < RUNS; run++) {

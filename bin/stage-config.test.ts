@@ -43,6 +43,15 @@ describe('stage configuration', () => {
     expect(() => parseStages(bad, {})).toThrow(/stages\.dev\.providers\.postcodeLookup\.endpoint/);
   });
 
+  it('requires a webhook secret for a live e-sign or payment provider, whose callbacks are signed with it', () => {
+    const bad = stages();
+    const providers = bad.prod.providers as Record<string, Record<string, unknown>>;
+    delete providers.payment.webhookSecretName;
+    expect(() => parseStages(bad, {})).toThrow(/stages\.prod\.providers\.payment\.webhookSecretName: is required/);
+    expect(parseStages(stages(), {}).prod.providers.esign?.webhookSecretName).toBe('broker-portal/prod/esign-webhook');
+    expect(parseStages(stages(), {}).dev.providers.esign?.webhookSecretName).toBeUndefined();
+  });
+
   it('requires the custom domain certificate to be in us-east-1, where CloudFront reads it', () => {
     const bad = stages();
     bad.prod.domain = { names: ['portal.example.com'], certificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/abc-123' };

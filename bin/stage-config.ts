@@ -7,16 +7,28 @@ export type StageName = (typeof STAGE_NAMES)[number];
 const RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
 
 /** An outside service: the local simulator, or the live service's HTTPS base URL and its key's secret. */
+const providerFields = {
+  endpoint: z.union([z.literal('simulator'), z.url({ protocol: /^https$/, error: "must be 'simulator' or an https URL" })]),
+  secretName: z.string().min(1).optional(),
+};
+const LIVE_NEEDS = 'is required when the endpoint is a live service';
+const isLive = (p: { endpoint: string }) => p.endpoint !== 'simulator';
+
 const providerEndpoint = z
-  .object({
-    endpoint: z.union([z.literal('simulator'), z.url({ protocol: /^https$/, error: "must be 'simulator' or an https URL" })]),
-    secretName: z.string().min(1).optional(),
-  })
+  .object(providerFields)
   .strict()
-  .refine((p) => p.endpoint === 'simulator' || p.secretName !== undefined, {
-    path: ['secretName'],
-    message: 'is required when the endpoint is a live service',
-  });
+  .refine((p) => !isLive(p) || p.secretName !== undefined, { path: ['secretName'], message: LIVE_NEEDS });
+
+/**
+ * A service that reports back to a `provider` route (e-sign, payments): also the Secrets Manager
+ * name of the secret it signs its callbacks with. Without one the stage's webhook refuses every
+ * delivery, which is right for a stage on the simulator and wrong for a live one.
+ */
+const callbackProvider = z
+  .object({ ...providerFields, webhookSecretName: z.string().min(1).optional() })
+  .strict()
+  .refine((p) => !isLive(p) || p.secretName !== undefined, { path: ['secretName'], message: LIVE_NEEDS })
+  .refine((p) => !isLive(p) || p.webhookSecretName !== undefined, { path: ['webhookSecretName'], message: `${LIVE_NEEDS} (it signs its callbacks with it)` });
 
 const domain = z
   .object({
@@ -40,8 +52,8 @@ const stageSchema = z
         postcodeLookup: providerEndpoint,
         // Room for the services later issues add; each is optional until its route exists.
         credit: providerEndpoint.optional(),
-        payment: providerEndpoint.optional(),
-        esign: providerEndpoint.optional(),
+        payment: callbackProvider.optional(),
+        esign: callbackProvider.optional(),
         ecoes: providerEndpoint.optional(),
         xoserve: providerEndpoint.optional(),
       })
@@ -51,6 +63,7 @@ const stageSchema = z
   .strict();
 
 export type ProviderEndpoint = z.infer<typeof providerEndpoint>;
+export type CallbackProvider = z.infer<typeof callbackProvider>;
 
 export interface StageConfig extends z.infer<typeof stageSchema> {
   readonly name: StageName;

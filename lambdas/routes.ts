@@ -7,11 +7,13 @@ import type { BucketName, TableName } from './shared/resources';
  * `access` is what the caller must hold before the handler runs:
  * - `signedIn`: any verified token (the caller reads their own profile);
  * - `application`: application 2 and at least one intermediary;
- * - `{ report: n }`: as `application`, plus report number n.
+ * - `{ report: n }`: as `application`, plus report number n;
+ * - `provider`: no token; an outside provider's callback, signed with the shared secret its one
+ *   `*_WEBHOOK_SECRET` setting names (lambdas/shared/webhook-signature.ts); no authorizer in CDK.
  * Membership of an intermediary named in the request is checked by the handler through
  * `caller.requireIntermediary`, because only the handler knows where the request names it.
  */
-export type Access = 'signedIn' | 'application' | { readonly report: number };
+export type Access = 'signedIn' | 'application' | { readonly report: number } | 'provider';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -49,7 +51,10 @@ export type StageSetting =
   | 'CREDIT_CHECK_SECRET'
   /** The e-signature provider: `simulator` or the provider's base URL, and its key's secret. */
   | 'ESIGN_ENDPOINT'
-  | 'ESIGN_SECRET';
+  | 'ESIGN_SECRET'
+  /** Secrets Manager name of the secret a provider signs its callbacks with, or `none` where the stage takes no callbacks. */
+  | 'ESIGN_WEBHOOK_SECRET'
+  | 'PAYMENT_WEBHOOK_SECRET';
 
 const users = { name: 'users' } as const;
 const reference = { name: 'reference' } as const;
@@ -127,6 +132,15 @@ export const ROUTES = [
   {
     method: 'POST', path: '/api/processrenewal/{id}', handler: 'fileimports/process-renewal', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
+  },
+  // Provider callbacks (DESIGN 8): the e-sign and payment providers report outcomes here, HMAC-signed.
+  {
+    method: 'POST', path: '/webhooks/esign', handler: 'webhooks/esign-outcome', access: 'provider',
+    tables: [{ name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }], settings: ['ESIGN_WEBHOOK_SECRET'],
+  },
+  {
+    method: 'POST', path: '/webhooks/payments', handler: 'webhooks/payment-outcome', access: 'provider',
+    tables: [{ name: 'authorisations', write: true }], buckets: [], settings: ['PAYMENT_WEBHOOK_SECRET'],
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -32,14 +32,36 @@ describe('Api, the HTTP API built from the route table', () => {
     expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
-  it('puts the Cognito JWT authorizer on every route', () => {
+  const isProvider = (key: string) => routeFor(key).access === 'provider';
+  const routesOf = (fixture: typeof dev) => ofType(fixture, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+
+  it('puts the Cognito JWT authorizer on every route except provider routes', () => {
     const [[authorizerId, authorizer]] = ofType(dev, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
     expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(logicalId(dev.stack.auth.userPool));
     expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([{ Ref: logicalId(dev.stack.auth.webClient) }]);
-    for (const [, route] of ofType(dev, 'AWS::ApiGatewayV2::Route')) {
-      expect(route.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+    const guarded = routesOf(dev).filter((route) => !isProvider(route.RouteKey));
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) expect(route).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+  });
+
+  it('gives provider routes (signed callbacks) no authorizer, and only those', () => {
+    const open = routesOf(dev).filter((route) => route.AuthorizationType !== 'JWT');
+    expect(open.map((route) => route.RouteKey).sort()).toEqual(ROUTES.filter((route) => route.access === 'provider').map(routeKey).sort());
+    expect(open.length).toBeGreaterThan(0);
+    for (const route of open) {
+      expect(route.AuthorizationType).toBe('NONE');
+      expect(route.AuthorizerId).toBeUndefined();
     }
+  });
+
+  it("lets each provider route read only its own provider's webhook secret in prod, and none in dev", () => {
+    expect(secretsOf(prod, 'POST /webhooks/esign')).toEqual(['broker-portal/prod/esign-webhook']);
+    expect(secretsOf(prod, 'POST /webhooks/payments')).toEqual(['broker-portal/prod/payment-webhook']);
+    const variables = (fixture: typeof dev, key: string) => resources(fixture)[lambdaOf(fixture, key)].Properties.Environment.Variables;
+    expect(variables(prod, 'POST /webhooks/payments').PAYMENT_WEBHOOK_SECRET).toBe('broker-portal/prod/payment-webhook');
+    expect(variables(dev, 'POST /webhooks/esign').ESIGN_WEBHOOK_SECRET).toBe('none');
+    for (const key of ['POST /webhooks/esign', 'POST /webhooks/payments']) expect(secretsOf(dev, key)).toEqual([]);
   });
 
   it("gives each route's Lambda the variables of exactly its tables and buckets", () => {

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -9,9 +9,10 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { CallbackProvider, StageConfig } from '../bin/stage-config';
 import { routeKey, type RouteDefinition, type StageSetting } from '../lambdas/routes';
 import type { BucketName, TableName } from '../lambdas/shared/resources';
+import { acknowledge } from './nag';
 import { PortalFunction } from './portal-function';
 
 export interface ApiProps {
@@ -49,6 +50,10 @@ export function settingValue(stage: StageConfig, setting: StageSetting): string 
     case 'CREDIT_CHECK_SECRET':
     case 'ESIGN_SECRET':
       return providerOf(stage, setting).secretName ?? 'simulator';
+    case 'ESIGN_WEBHOOK_SECRET':
+    case 'PAYMENT_WEBHOOK_SECRET':
+      // A stage without the provider's webhook secret takes no callbacks: the handler refuses every delivery.
+      return providerOf(stage, setting).webhookSecretName ?? 'none';
   }
 }
 
@@ -56,9 +61,10 @@ export function settingValue(stage: StageConfig, setting: StageSetting): string 
 const OPTIONAL_PROVIDERS = {
   ECOES_ENDPOINT: 'ecoes', ECOES_SECRET: 'ecoes', XOSERVE_ENDPOINT: 'xoserve', XOSERVE_SECRET: 'xoserve', PAYMENT_ENDPOINT: 'payment', PAYMENT_SECRET: 'payment',
   CREDIT_CHECK_ENDPOINT: 'credit', CREDIT_CHECK_SECRET: 'credit', ESIGN_ENDPOINT: 'esign', ESIGN_SECRET: 'esign',
+  ESIGN_WEBHOOK_SECRET: 'esign', PAYMENT_WEBHOOK_SECRET: 'payment',
 } as const;
 
-function providerOf(stage: StageConfig, setting: keyof typeof OPTIONAL_PROVIDERS) {
+function providerOf(stage: StageConfig, setting: keyof typeof OPTIONAL_PROVIDERS): CallbackProvider {
   const name = OPTIONAL_PROVIDERS[setting];
   const provider = stage.providers[name];
   if (!provider) throw new Error(`Stage ${stage.name} needs providers.${name} in cdk.json for the setting ${setting}`);
@@ -70,6 +76,7 @@ function secretsRead(stage: StageConfig, settings: readonly StageSetting[]): str
   return settings.flatMap((setting) => {
     if (setting === 'POSTCODE_LOOKUP_SECRET') return stage.providers.postcodeLookup.secretName ?? [];
     if (setting === 'ECOES_SECRET' || setting === 'XOSERVE_SECRET' || setting === 'PAYMENT_SECRET' || setting === 'CREDIT_CHECK_SECRET' || setting === 'ESIGN_SECRET') return providerOf(stage, setting).secretName ?? [];
+    if (setting === 'ESIGN_WEBHOOK_SECRET' || setting === 'PAYMENT_WEBHOOK_SECRET') return providerOf(stage, setting).webhookSecretName ?? [];
     return [];
   });
 }
@@ -83,7 +90,9 @@ const constructId = (handler: string) =>
 
 /**
  * The HTTP API: one Lambda per route of the route table, each granted exactly the route's tables
- * and buckets, behind the Cognito JWT authorizer as the default for every route.
+ * and buckets, behind the Cognito JWT authorizer as the default for every route. Provider routes
+ * (outside providers' callbacks, which hold no Cognito token) have no authorizer: their handler
+ * refuses any body not HMAC-signed with the provider's secret.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -110,11 +119,16 @@ export class Api extends Construct {
       for (const bucket of route.buckets) fn.bindBucket(bucket.name, props.buckets[bucket.name], bucket.write ? 'readWrite' : 'read');
       for (const setting of route.settings ?? []) fn.setSetting(setting, settingValue(props.stage, setting));
       for (const secretName of secretsRead(props.stage, route.settings ?? [])) fn.grantSecretRead(secretName);
-      this.httpApi.addRoutes({
+      const provider = route.access === 'provider';
+      const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${constructId(route.handler)}Integration`, fn.function),
+        ...(provider ? { authorizer: new HttpNoneAuthorizer() } : {}),
       });
+      if (provider) {
+        acknowledge(httpRoute, 'APIG4', "A provider's callback carries no Cognito token; the handler verifies the body's HMAC-SHA256 signature with the provider's shared secret and refuses anything else with 401.");
+      }
       functions.set(routeKey(route), fn);
     }
     this.functions = functions;

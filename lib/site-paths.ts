@@ -5,7 +5,7 @@
  * are files.
  */
 /** First path segments answered by the API; every route in lambdas/routes.ts starts with one. */
-export const API_PATH_PREFIXES = ['/api/', '/lookups/', '/entities/', '/reports/', '/storage/'] as const;
+export const API_PATH_PREFIXES = ['/api/', '/lookups/', '/entities/', '/reports/', '/storage/', '/webhooks/'] as const;
 
 export const isApiPath = (uriPath: string) => API_PATH_PREFIXES.some((prefix) => uriPath.startsWith(prefix));
 

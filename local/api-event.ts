@@ -22,8 +22,8 @@ function queryParameters(rawQueryString: string): Record<string, string> | undef
 
 const isText = (contentType: string | undefined) => !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/i.test(contentType);
 
-/** The payload-format-2.0 event API Gateway would send after its JWT authorizer passed. */
-export function apiGatewayEvent(request: IncomingRequest, matched: MatchedRoute, claims: VerifiedClaims): APIGatewayProxyEventV2WithJWTAuthorizer {
+/** The payload-format-2.0 event API Gateway would send after its JWT authorizer passed; a route without an authorizer (no claims) gets none. */
+export function apiGatewayEvent(request: IncomingRequest, matched: MatchedRoute, claims: VerifiedClaims | undefined): APIGatewayProxyEventV2WithJWTAuthorizer {
   const now = new Date();
   const text = isText(request.headers['content-type']);
   return {
@@ -47,7 +47,7 @@ export function apiGatewayEvent(request: IncomingRequest, matched: MatchedRoute,
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
       http: { method: request.method, path: request.rawPath, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: request.headers['user-agent'] ?? '' },
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: claims.scope ? claims.scope.split(' ') : [] } },
+      ...(claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: claims.scope ? claims.scope.split(' ') : [] } } } : {}),
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../frontend/src/config';
+import { isApiPath } from '../lib/site-paths';
 import { apiGatewayEvent, lambdaContext, type IncomingRequest } from './api-event';
 import { matchRoute, mountedRouteKeys } from './route-matcher';
 import { serveStatic } from './static-site';
@@ -12,9 +13,6 @@ export { mountedRouteKeys };
 
 /** Lambda's synchronous payload limit; API Gateway refuses larger bodies before any Lambda runs. */
 export const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
-
-/** Paths CloudFront forwards to the API; everything else is the site. */
-const API_PREFIXES = ['/api/', '/lookups/', '/entities/', '/reports/', '/storage/'];
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
 
@@ -106,8 +104,10 @@ async function serveApi(options: ApiServerOptions, request: IncomingMessage, res
   if (!matched) return send(response, 404, JSON.stringify({ message: 'Not Found' }));
   const body = await readBody(request);
   if (!body) return send(response, 413, JSON.stringify({ message: 'Request Entity Too Large' }));
-  const claims = await options.verifier.verify(request.headers.authorization);
-  if (!claims) return send(response, 401, JSON.stringify({ message: 'Unauthorized' }), { 'www-authenticate': 'Bearer' });
+  // Provider routes have no authorizer, as deployed: their handler checks the body's signature.
+  const authorized = matched.route.access !== 'provider';
+  const claims = authorized ? await options.verifier.verify(request.headers.authorization) : undefined;
+  if (authorized && !claims) return send(response, 401, JSON.stringify({ message: 'Unauthorized' }), { 'www-authenticate': 'Bearer' });
   const incoming: IncomingRequest = { method, rawPath, rawQueryString, headers: headersOf(request), body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' };
   const event = apiGatewayEvent(incoming, matched, claims);
   try {
@@ -122,7 +122,7 @@ async function serveApi(options: ApiServerOptions, request: IncomingMessage, res
 
 /**
  * The local stand-in for CloudFront + API Gateway + Lambda: the route table's routes behind a JWT
- * check like the deployed authorizer's, `/config.json` for the front end, and the built site.
+ * check like the deployed authorizer's (provider routes, like deployed ones, without it), `/config.json` for the front end, and the built site.
  */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const server = createServer((request, response) => {
@@ -132,7 +132,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       response.on('finish', () => console.log(`[api] ${request.method} ${rawPath} ${response.statusCode} ${Date.now() - started}ms`));
     }
     const simulator = options.simulators?.find((candidate) => rawPath.startsWith(candidate.prefix));
-    const work = API_PREFIXES.some((prefix) => rawPath.startsWith(prefix))
+    const work = isApiPath(rawPath)
       ? serveApi(options, request, response, rawPath, rawQueryString)
       : simulator
         ? simulator.serve(request, response, rawPath)

@@ -5,6 +5,7 @@ import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalBucket
 export interface EmulatorEndpoints {
   readonly dynamoUrl: string;
   readonly s3Url: string;
+  readonly secretsManagerUrl: string;
   readonly esignEnabled: boolean;
   /** The payment simulator's outbox folder. */
   readonly outboxDir: string;
@@ -13,13 +14,28 @@ export interface EmulatorEndpoints {
 }
 
 /**
+ * The providers' webhook secrets on the local stage, by the setting that names them: fixed values,
+ * because only the local simulators sign callbacks with them (local/secrets-manager.ts serves them).
+ */
+export const LOCAL_WEBHOOK_SECRETS = {
+  ESIGN_WEBHOOK_SECRET: { name: 'local/esign-webhook', value: 'local-esign-webhook-secret' },
+  PAYMENT_WEBHOOK_SECRET: { name: 'local/payment-webhook', value: 'local-payment-webhook-secret' },
+} as const satisfies Partial<Record<StageSetting, { name: string; value: string }>>;
+
+/** What the local Secrets Manager holds: the webhook secrets by name. */
+export const localSecrets = (): ReadonlyMap<string, string> => new Map(Object.values(LOCAL_WEBHOOK_SECRETS).map((secret) => [secret.name, secret.value]));
+
+const isWebhookSecret = (setting: StageSetting): setting is keyof typeof LOCAL_WEBHOOK_SECRETS => setting in LOCAL_WEBHOOK_SECRETS;
+
+/**
  * What a deployed Lambda finds in its environment, pointed at the emulators: every table and
  * bucket name, the SDK's endpoint overrides, dummy credentials and the stage settings.
  */
 export function handlerEnvironment(endpoints: EmulatorEndpoints): Record<string, string> {
-  // Every provider runs as its local simulator, which needs no secret.
+  // Every provider runs as its local simulator, which needs no key; its callbacks are signed with the local webhook secrets.
   const settingValue = (setting: StageSetting) =>
-    setting === 'ESIGN_ENABLED' ? String(endpoints.esignEnabled)
+    isWebhookSecret(setting) ? LOCAL_WEBHOOK_SECRETS[setting].name
+      : setting === 'ESIGN_ENABLED' ? String(endpoints.esignEnabled)
       : setting === 'MAX_UPLOAD_BYTES' ? String(LOCAL_MAX_UPLOAD_BYTES)
         : setting.endsWith('_ENDPOINT') ? 'simulator'
           : 'local';
@@ -31,6 +47,7 @@ export function handlerEnvironment(endpoints: EmulatorEndpoints): Record<string,
     ...settings,
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoUrl,
     AWS_ENDPOINT_URL_S3: endpoints.s3Url,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManagerUrl,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

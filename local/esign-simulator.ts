@@ -2,18 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImportCustomer, ImportProduct } from '../domain/import';
 import { importStatusName } from '../domain/import-status';
 import { SIMULATOR_PATH } from '../lambdas/esign/esign-port';
-import { importAwaitingSignature, recordSignature, type SignatureOutcome } from '../lambdas/esign/signature-outcome';
+import { importAwaitingSignature, type SignatureOutcome } from '../lambdas/esign/signature-outcome';
 import type { FileImportItem } from '../lambdas/fileimports/file-import';
 import { readPage } from '../lambdas/fileimports/payload-store';
 import { loadHandlerConfig } from '../lambdas/shared/config';
-import { HttpError } from '../lambdas/shared/errors';
+import { LOCAL_WEBHOOK_SECRETS } from './environment';
+import { sendProviderCallback } from './provider-callback';
 
 /**
  * The e-sign simulator's signing page, served by the local stack outside the route table because
  * it plays the provider: `GET /simulators/esign/<importid>/<requestid>` shows the contract summary
- * with Sign and Decline; the form posts back to the same address, which records the answer as a
- * provider's callback would (lambdas/esign/signature-outcome.ts). A link whose request is no
- * longer out for signature answers 404.
+ * with Sign and Decline; the form posts back to the same address, which sends the answer to the
+ * API as the live provider does: a signed callback to `POST /webhooks/esign` over HTTP. A link
+ * whose request is no longer out for signature answers 404.
  */
 export const ESIGN_SIMULATOR_PREFIX = SIMULATOR_PATH;
 
@@ -58,7 +59,7 @@ let resources: { fileimports: string; imports: string } | undefined;
 /** Read on first use: the stack sets the handlers' environment after the server starts. */
 function simulatorResources() {
   if (resources) return resources;
-  const config = loadHandlerConfig({ tables: [{ name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }] });
+  const config = loadHandlerConfig({ tables: [{ name: 'fileimports' }], buckets: [{ name: 'imports' }] });
   return (resources = { fileimports: config.table('fileimports'), imports: config.bucket('imports') });
 }
 
@@ -71,15 +72,16 @@ export async function serveEsignSimulator(request: IncomingMessage, response: Se
   if (request.method === 'POST') {
     const answer = (await readForm(request)).get('answer');
     if (answer !== 'signed' && answer !== 'declined') return send(response, 400, page('Choose Sign or Decline', ''));
-    let done: FileImportItem;
-    try {
-      done = await recordSignature({ fileimports, imports }, item, answer);
-    } catch (error) {
-      // A second click racing the first loses the conditional write.
-      if (error instanceof HttpError) return send(response, error.statusCode, page('This request was already answered', ''));
-      throw error;
-    }
-    return send(response, 200, page(answer === 'signed' ? 'Thank you for signing' : 'You declined to sign', `<p>The import is now ${escape(importStatusName(done.importstatus))}.</p>`));
+    // The API this page is served by, on loopback, as the provider reaches the deployed one.
+    const apiUrl = `http://127.0.0.1:${request.socket.localPort}`;
+    const delivered = await sendProviderCallback<Pick<FileImportItem, 'importstatus'>>(apiUrl, '/webhooks/esign', LOCAL_WEBHOOK_SECRETS.ESIGN_WEBHOOK_SECRET.value, {
+      importid,
+      requestid,
+      outcome: answer,
+    });
+    // A second click with the other answer, racing the first, is refused as already answered.
+    if (delivered.status !== 200 || !delivered.data) return send(response, delivered.status, page('This request was already answered', ''));
+    return send(response, 200, page(answer === 'signed' ? 'Thank you for signing' : 'You declined to sign', `<p>The import is now ${escape(importStatusName(delivered.data.importstatus))}.</p>`));
   }
   if (request.method !== 'GET') return send(response, 405, page('Method not allowed', ''));
   const first = item.payloadversion ? await readPage(imports, item.id, item.payloadversion, 1) : undefined;

@@ -4,11 +4,12 @@ import type { RuntimeConfig } from '../frontend/src/config';
 import { startApiServer } from './api-server';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamo';
-import { handlerEnvironment } from './environment';
+import { handlerEnvironment, localSecrets } from './environment';
 import { ESIGN_SIMULATOR_PREFIX, serveEsignSimulator } from './esign-simulator';
 import { ENDPOINTS_FILE, LOCAL_REGION, LOCAL_STAGE, type LocalEndpoints } from './names';
 import { createS3EventBridge } from './s3-event-bridge';
 import { startS3 } from './s3';
+import { startSecretsManager } from './secrets-manager';
 import { seedLocalStack, type SeedSummary } from './seed';
 import { cognitoTokenVerifier } from './token-verifier';
 
@@ -56,8 +57,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const esignEnabled = options.esignEnabled ?? false;
   const stops: (() => Promise<void>)[] = [];
   try {
-    const [dynamo, cognito] = await Promise.all([startDynamo(path.join(dataDir, 'dynamodb')), startCognito({ dataDir: path.join(dataDir, 'cognito'), quiet })]);
-    stops.push(dynamo.stop, cognito.stop);
+    const [dynamo, cognito, secretsManager] = await Promise.all([
+      startDynamo(path.join(dataDir, 'dynamodb')),
+      startCognito({ dataDir: path.join(dataDir, 'cognito'), quiet }),
+      startSecretsManager(localSecrets()),
+    ]);
+    stops.push(dynamo.stop, cognito.stop, secretsManager.stop);
     const runtimeConfig: RuntimeConfig = {
       apiBase: '',
       region: LOCAL_REGION,
@@ -80,7 +85,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3({ directory: path.join(dataDir, 's3'), webOrigins });
     stops.push(s3.stop);
     // Handlers read their configuration at import, which the API server does on first use.
-    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, esignEnabled, quiet, outboxDir }));
+    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, secretsManagerUrl: secretsManager.url, esignEnabled, quiet, outboxDir }));
     const bridge = createS3EventBridge();
     s3.onEvent((event) => bridge.deliver(event));
 

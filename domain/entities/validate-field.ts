@@ -11,9 +11,13 @@ export const ENTITY_FIELD_MESSAGES = {
   datetime: 'Must be a date and time',
   bit: 'Must be yes or no',
   choice: 'Not a valid choice',
+  text: 'Must be text, a number or yes or no',
 } as const;
 
 const M = ENTITY_FIELD_MESSAGES;
+
+/** A JSON body may hold objects where a field's value belongs; they are refused, never converted. */
+const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -41,7 +45,7 @@ function checkChoice(value: unknown, field: EntityField): string | undefined {
   const allowed = field.lookupvalues!.map((choice) => String(choice.value));
   // A radio field holds one chosen value per lookup entry.
   const chosen = field.radiokey && typeof value === 'object' ? Object.values(value as object) : [value];
-  return chosen.every((v) => allowed.includes(String(v))) ? undefined : M.choice;
+  return chosen.every((v) => isScalar(v) && allowed.includes(String(v))) ? undefined : M.choice;
 }
 
 /** The first failure of one value against its field's metadata, or undefined when it is acceptable. */
@@ -52,6 +56,7 @@ export function validateEntityField(field: EntityField, value: unknown): string 
     if (failure) return failure;
     if (field.radiokey) return undefined;
   }
+  if (!isScalar(value)) return M.text;
   const text = typeof value === 'string' ? value.trim() : String(value);
   switch (field.type) {
     case 'varchar':

@@ -42,8 +42,9 @@ export function commissionSchedule(upliftPencePerKwh: number, annualKwh: number,
   const payments: CommissionPayment[] = [];
   let paid = 0;
   for (let year = 1; year <= years; year++) {
-    const months = Math.min(12, termMonths - (year - 1) * 12);
-    const pence = year === years ? totalPence - paid : Math.round((totalPence * months) / termMonths);
+    // Rounding what is due by the end of each year, not each year alone, keeps every payment non-negative.
+    const monthsToDate = Math.min(termMonths, year * 12);
+    const pence = Math.round((totalPence * monthsToDate) / termMonths) - paid;
     paid += pence;
     payments.push({ year, duedate: addYears(startdate, year - 1), amount: pence / 100 });
   }

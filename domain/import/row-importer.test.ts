@@ -73,6 +73,14 @@ describe('RowImporter', () => {
     expect(result.failures.filter((f) => f.row === 10 && f.column === 'Site Street')).toHaveLength(1);
   });
 
+  it('takes a fuel cell naming an object property for no fuel', () => {
+    const result = importRows([rowWith({ Fuel: 'constructor' }), rowWith({ Fuel: '__proto__' }, 2)]);
+    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([
+      [1, 'Fuel', 'Not a valid choice'],
+      [2, 'Fuel', 'Not a valid choice'],
+    ]);
+  });
+
   it('normalises post codes and reduces a full 21-digit MPAN to its core', () => {
     const result = importRows([rowWith({ 'Site Post Code': 'bs14dj', 'MPAN Core': `00111222${sampleMpan(11)}` })]);
     expect(result.failures).toEqual([]);

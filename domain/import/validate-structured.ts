@@ -16,7 +16,15 @@ interface Walk {
   readonly meterpoints: MeterPointRef[];
 }
 
-const list = <T>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
+const isRecord = (value: unknown): value is EntityRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A JSON body's list; an entry that is not a record is checked as an empty one, so it fails rather than crashes. */
+const list = <T>(value: unknown): readonly T[] => (Array.isArray(value) ? (value.map((item) => (isRecord(item) ? item : {})) as T[]) : []);
+
+/** A field's text for the rules that read text; other values were already refused by the field's metadata. */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+const addressOf = (record: EntityRecord): Address => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(record[field])]));
 
 function fail(walk: Walk, entity: string, path: string, field: string | undefined, message: string, warning = false) {
   (warning ? walk.issues.warnings : walk.issues.failures).push({ message, line: walk.line, entity, field, path });
@@ -26,7 +34,7 @@ function fail(walk: Walk, entity: string, path: string, field: string | undefine
 function checkFields(walk: Walk, entity: EntityName, record: EntityRecord, path: string) {
   for (const [field, meta] of Object.entries(ENTITIES[entity].fields)) {
     // Which address fields must be filled is the address rules' call (a customer's or account's address is optional as a whole).
-    if ((ADDRESS_FIELDS as readonly string[]).includes(field) && String(record[field] ?? '').trim() === '') continue;
+    if ((ADDRESS_FIELDS as readonly string[]).includes(field) && textOf(record[field]).trim() === '') continue;
     const message = validateEntityField(meta, record[field]);
     if (message) fail(walk, entity, path, field, message);
   }
@@ -35,7 +43,7 @@ function checkFields(walk: Walk, entity: EntityName, record: EntityRecord, path:
   }
   const hasAddress = ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && (record[field] as string).trim() !== '');
   if (entity === 'site' || (hasAddress && (entity === 'customer' || entity === 'account'))) {
-    for (const failure of validateAddress(record as Address)) fail(walk, entity, path, failure.field, failure.message);
+    for (const failure of validateAddress(addressOf(record))) fail(walk, entity, path, failure.field, failure.message);
     const postcode = typeof record.postcode === 'string' ? record.postcode : '';
     if (postcode && !isValidPostcode(normalisePostcode(postcode))) fail(walk, entity, path, 'postcode', IMPORT_MESSAGES.postcodeInvalid);
   }
@@ -45,7 +53,7 @@ function checkMeterPoint(walk: Walk, utilityid: 1 | 2, meterpoint: ImportMeterPo
   const entity = utilityid === UTILITY.electricity ? 'elecmeterpoint' : 'gasmeterpoint';
   checkFields(walk, entity, meterpoint, path);
   const field = utilityid === UTILITY.electricity ? 'mpancore' : 'mprn';
-  const mpxn = String(meterpoint[field] ?? '').trim();
+  const mpxn = textOf(meterpoint[field]).trim();
   if (mpxn) {
     const check = utilityid === UTILITY.electricity ? checkMpanCore(mpxn) : checkMprn(mpxn);
     for (const message of check.errors) fail(walk, entity, path, field, message);
@@ -67,13 +75,19 @@ function checkMeterPoint(walk: Walk, utilityid: 1 | 2, meterpoint: ImportMeterPo
 
 function checkProduct(walk: Walk, product: ImportProduct, path: string) {
   checkFields(walk, 'product', product, path);
-  const utilityid = Number(product.utilityid);
+  const utilityid = Number(textOf(product.utilityid));
   if (utilityid !== 1 && utilityid !== 2) return;
   const meterpoints = list<ImportMeterPoint>(utilityid === 1 ? product.elecmeterpoints : product.gasmeterpoints);
   if (meterpoints.length === 0) fail(walk, 'product', path, undefined, IMPORT_MESSAGES.meterPointMissing);
   const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
   meterpoints.forEach((meterpoint, i) => checkMeterPoint(walk, utilityid, meterpoint, `${path}.${collection}.${i}`));
 }
+
+/** A renewal's signer and account manager carry only what the e-sign request sends, so nothing else is stored with them. */
+const RENEWAL_PARTS: Readonly<Record<string, readonly string[]>> = {
+  esigndata: ['firstname', 'lastname', 'jobtitle', 'phonenumber', 'email'],
+  accountmanager: ['firstname', 'lastname'],
+};
 
 function checkCustomer(walk: Walk, customer: ImportCustomer) {
   checkFields(walk, 'customer', customer, '');
@@ -92,9 +106,14 @@ function checkCustomer(walk: Walk, customer: ImportCustomer) {
   if (contracts.length === 0) fail(walk, 'customer', '', undefined, IMPORT_MESSAGES.noContract);
   contracts.forEach((contract, i) => {
     checkFields(walk, 'contract', contract, `contracts.${i}`);
-    const term = String(contract.contractterm ?? '');
+    const term = textOf(contract.contractterm);
     if (term && !walk.context.contractterms.includes(term)) fail(walk, 'contract', `contracts.${i}`, 'contractterm', IMPORT_MESSAGES.termNotAllowed(term));
   });
+  for (const [part, fields] of Object.entries(RENEWAL_PARTS)) {
+    const record = customer[part];
+    if (!isRecord(record)) continue;
+    for (const field of Object.keys(record)) if (!fields.includes(field)) fail(walk, part, part, field, `Unknown field ${field}`);
+  }
 }
 
 /**
@@ -107,6 +126,6 @@ export function validateStructuredData(customers: readonly ImportCustomer[], con
   const issues: ImportValidation = { failures: [], warnings: [] };
   const seen = new Map<string, string>();
   const meterpoints: MeterPointRef[] = [];
-  customers.forEach((customer, index) => checkCustomer({ line: index + 1, issues, context, seen, meterpoints }, customer));
+  customers.forEach((customer, index) => checkCustomer({ line: index + 1, issues, context, seen, meterpoints }, isRecord(customer) ? customer : ({} as ImportCustomer)));
   return { ...issues, meterpoints };
 }

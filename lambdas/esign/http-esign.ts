@@ -7,10 +7,8 @@ import type { EsignProvider } from './esign-port';
  * (cdk.json `providers.esign`): `POST {base}/envelopes` with the import's reference, the signer
  * (the five e-sign contact fields) and the sender (the account manager), the key in `x-api-key`;
  * the provider answers `{ id, signingurl }` and emails the customer the link. The provider reports
- * the outcome to a webhook that must check the provider's signature made with the shared secret
- * before moving the import (5 → 6 → 12 or 7, or 5 → 11, as lambdas/esign/signature-outcome.ts
- * does for the simulator); this API's routes all sit behind the Cognito authorizer, so that
- * webhook is not deployed yet and live stages keep `esignEnabled` off.
+ * the customer's answer to `POST /webhooks/esign` (`{ importid, requestid: id, outcome }`), signed
+ * with the stage's `webhookSecretName` secret (lambdas/webhooks/esign-outcome.ts).
  */
 export const httpEsign = (base: string, apiKey: () => Promise<string>): EsignProvider => ({
   async requestSignature({ importid, version, esigndata, accountmanager }) {

@@ -7,7 +7,7 @@ import { getIntermediaries } from '../shared/stores/reference-store';
 import type { FileImportItem } from './file-import';
 import { actorOf, importResources, jsonList } from './import-access';
 import { loadImportContext } from './import-context';
-import { createImport } from './import-store';
+import { createImport, findImportByS3Key } from './import-store';
 import { newRevision, writePayload } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
 
@@ -71,6 +71,12 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
     ...(manual ? {} : { s3key, s3bucket: body.s3bucket ?? 'imports' }),
   };
   if (!manual) {
+    const waiting = await findImportByS3Key(resources.fileimports, s3key!);
+    // A retried upload whose first request could not ask for validation asks again, rather than leave the import in Uploaded.
+    if (waiting?.importstatus === 1 && waiting.sourceid === body.sourceid) {
+      await requestPipeline(resources.imports, 'validation', waiting.id);
+      return waiting;
+    }
     await createImport(resources.fileimports, base);
     await requestPipeline(resources.imports, 'validation', base.id);
     return base;

@@ -41,7 +41,8 @@ async function reject(request: Request, item: FileImportItem) {
 
 async function approve(request: Request, item: FileImportItem) {
   if (item.failurecount > 0) throw new UnprocessableError('Validation failed', ['Correct the failures before approving']);
-  const approved = await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
+  // Approving again an import left in Approved (its processing request failed) asks for processing again.
+  const approved = item.importstatus === 7 ? item : await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
   await requestPipeline(request.config.bucket('imports'), 'processing', item.id);
   return approved;
 }

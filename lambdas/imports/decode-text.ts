@@ -3,6 +3,15 @@ import { FileProblem } from './file-problem';
 
 const strict = (encoding: string) => new TextDecoder(encoding, { fatal: true, ignoreBOM: false });
 
+/** A byte-order mark promised this encoding, so bytes that break it (an odd length, a lone surrogate) make the file unreadable. */
+function decodeMarked(encoding: string, bytes: Uint8Array): string {
+  try {
+    return strict(encoding).decode(bytes);
+  } catch {
+    throw new FileProblem(IMPORT_MESSAGES.unreadable);
+  }
+}
+
 /**
  * Bytes of a CSV or TXT file to text: a byte-order mark picks UTF-8 or UTF-16; otherwise UTF-8,
  * falling back to Windows-1252 (Excel's "CSV" on Windows) when the bytes are not valid UTF-8.
@@ -10,8 +19,8 @@ const strict = (encoding: string) => new TextDecoder(encoding, { fatal: true, ig
  */
 export function decodeText(bytes: Uint8Array): string {
   if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return strict('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return strict('utf-16be').decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decodeMarked('utf-16le', bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeMarked('utf-16be', bytes);
   const sample = bytes.subarray(0, 8192);
   if (sample.includes(0) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) {
     throw new FileProblem(IMPORT_MESSAGES.binaryFile);

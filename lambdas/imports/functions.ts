@@ -16,7 +16,7 @@ export const IMPORT_FUNCTION = {
   buckets: [{ name: 'imports', write: true }],
   settings: ['MAX_UPLOAD_BYTES'],
   timeoutSeconds: 120,
-  // A 100,000-row workbook peaks near 520 MB of RSS (npm run bench); twice that leaves headroom.
+  // A 100,000-row workbook peaks near 480 MB of RSS (npm run bench); 1024 MB leaves headroom.
   memoryMB: 1024,
 } as const satisfies PipelineFunction;
 

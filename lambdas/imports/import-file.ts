@@ -1,5 +1,4 @@
 import type { S3Event } from 'aws-lambda';
-import { RowImporter, type ImportIssue } from '../../domain/import';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
 import { loadImportContext } from '../fileimports/import-context';
@@ -11,6 +10,7 @@ import { logger } from '../shared/logger';
 import { eventKey, importForKey } from './event-import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { IMPORT_FUNCTION, VALIDATION_LEASE_MS } from './functions';
+import { importRows, type ImportedFile } from './import-rows';
 import { fileExists, readUploadedFile } from './read-file';
 
 const config = loadHandlerConfig(IMPORT_FUNCTION);
@@ -38,33 +38,30 @@ async function claim(item: FileImportItem): Promise<FileImportItem | undefined> 
   }
 }
 
+/** A run that failed lets go of its lease, so Lambda's retry of the event takes the import over at once. */
+async function release(claimed: FileImportItem): Promise<void> {
+  try {
+    await changeImport(resources.fileimports, claimed, { to: 2, action: 'validate', actor: PIPELINE, reason: 'The run failed; the next delivery takes over', remove: ['validationstartedat'] });
+  } catch (error) {
+    // The lease then expires on its own.
+    logger.warn('Could not release the validation lease', { importid: claimed.id, error: (error as Error).name });
+  }
+}
+
 async function validate(claimed: FileImportItem): Promise<void> {
   const format = FILE_FORMATS.find((candidate) => candidate.id === claimed.fileformat);
   if (!format || !claimed.s3key) return void (await storeFileProblem(resources, claimed, 'The file format is not known', PIPELINE));
   const context = await loadImportContext(resources, claimed);
-  let heading: readonly string[] = [];
-  const rows: (readonly string[])[] = [];
-  const parseWarnings: ImportIssue[] = [];
-  let importer: RowImporter | undefined;
+  let imported: ImportedFile;
   try {
-    await readUploadedFile(resources.imports, claimed.s3key, format, {
-      heading: (cells) => {
-        heading = cells;
-        importer = new RowImporter(format, cells, context);
-      },
-      row: (cells, line) => {
-        rows.push(cells);
-        importer!.addRow(cells, line);
-      },
-      warn: (message, line) => parseWarnings.push({ message, line }),
-    }, limits);
+    const bytes = await readUploadedFile(resources.imports, claimed.s3key, format, limits);
+    imported = await importRows(bytes, format, context, limits);
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     await storeFileProblem(resources, claimed, error.message, PIPELINE);
     return;
   }
-  const result = importer!.finish();
-  result.warnings.push(...parseWarnings);
+  const { heading, rows, result } = imported;
   const stored = await storeRowOutcome(resources, claimed, { heading, rows }, result, 'validate', PIPELINE);
   logger.info('Import validated', { importid: claimed.id, status: stored.importstatus, rows: result.rowcount, failures: result.failures.length });
 }
@@ -82,6 +79,12 @@ export const handler = async (event: S3Event): Promise<void> => {
     if (!item?.s3key) continue;
     if (item.importstatus === 1 && !(await fileExists(resources.imports, item.s3key))) continue;
     const claimed = await claim(item);
-    if (claimed) await validate(claimed);
+    if (!claimed) continue;
+    try {
+      await validate(claimed);
+    } catch (error) {
+      await release(claimed);
+      throw error;
+    }
   }
 };

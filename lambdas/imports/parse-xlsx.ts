@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 import { checkZipDirectory } from './zip-directory';
+import { checkZipInflation } from './zip-inflation';
 
 /** A cell as text: formulas by their text (never evaluated), dates as ISO days, rich text joined. */
 function cellText(value: ExcelJS.CellValue, onFormula: () => void): string {
@@ -22,11 +23,12 @@ function cellText(value: ExcelJS.CellValue, onFormula: () => void): string {
 
 /**
  * Parses the first worksheet of an XLSX with exceljs's streaming reader, after checking the zip's
- * central directory against the limits, so a zip bomb is refused before anything is inflated.
+ * central directory against the limits and that each part inflates to no more than it declares.
  */
 export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits): Promise<void> {
   if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
-  checkZipDirectory(bytes, limits);
+  const { parts, directoryOffset } = checkZipDirectory(bytes, limits);
+  await checkZipInflation(bytes, parts, directoryOffset, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

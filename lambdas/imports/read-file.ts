@@ -3,9 +3,7 @@ import { IMPORT_MESSAGES } from '../../domain/import';
 import { checkFileType } from '../../domain/file-name';
 import type { FileFormat } from '../../domain/reference-data/file-formats';
 import { s3Client } from '../shared/s3';
-import { FileProblem, type FileLimits, type RowSink } from './file-problem';
-import { parseCsv } from './parse-csv';
-import { parseXlsx } from './parse-xlsx';
+import { FileProblem, type FileLimits } from './file-problem';
 
 /** Whether the uploaded file is there yet (the POST may come before the upload finishes). */
 export async function fileExists(bucket: string, key: string): Promise<boolean> {
@@ -19,10 +17,10 @@ export async function fileExists(bucket: string, key: string): Promise<boolean> 
 }
 
 /**
- * Reads an uploaded file into the sink: type by the format's source and the file name, size
- * from S3's metadata before a byte is read, then the parser for the source.
+ * Reads an uploaded file's bytes: type by the format's source and the file name checked first,
+ * size from S3's metadata before a byte is read.
  */
-export async function readUploadedFile(bucket: string, key: string, format: FileFormat, sink: RowSink, limits: FileLimits): Promise<void> {
+export async function readUploadedFile(bucket: string, key: string, format: FileFormat, limits: FileLimits): Promise<Buffer> {
   const typeProblem = checkFileType(key, format.source);
   if (typeProblem) throw new FileProblem(typeProblem);
   if (format.source === 'JSON Upload') throw new FileProblem(IMPORT_MESSAGES.invalidFileType);
@@ -31,6 +29,5 @@ export async function readUploadedFile(bucket: string, key: string, format: File
   const { Body } = await s3Client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   const bytes = Buffer.from(await Body!.transformToByteArray());
   if (bytes.length > limits.maxFileBytes) throw new FileProblem(IMPORT_MESSAGES.tooLarge(limits.maxFileBytes));
-  if (format.source === 'csv') parseCsv(bytes, sink, limits);
-  else await parseXlsx(bytes, sink, limits);
+  return bytes;
 }

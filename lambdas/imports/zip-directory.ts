@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem, type FileLimits } from './file-problem';
+import type { ZipPart } from './zip-inflation';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -11,7 +12,7 @@ const MAX_END_SEARCH = 22 + 0xffff;
  * number of parts and the sum of their declared unzipped sizes must be within the limits. Zip64
  * markers (sizes that do not fit 32 bits) are over any limit this product sets.
  */
-export function checkZipDirectory(bytes: Buffer, limits: FileLimits): void {
+export function checkZipDirectory(bytes: Buffer, limits: FileLimits): { parts: ZipPart[]; directoryOffset: number } {
   const notExcel = () => new FileProblem(IMPORT_MESSAGES.notExcel);
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) throw notExcel();
   let end = -1;
@@ -28,12 +29,15 @@ export function checkZipDirectory(bytes: Buffer, limits: FileLimits): void {
   if (entries > limits.maxZipEntries) throw new FileProblem(IMPORT_MESSAGES.tooManyEntries(limits.maxZipEntries));
   let position = offset;
   let unzipped = 0;
+  const parts: ZipPart[] = [];
   for (let n = 0; n < entries; n++) {
     if (position + 46 > bytes.length || bytes.readUInt32LE(position) !== DIRECTORY_ENTRY) throw notExcel();
     const size = bytes.readUInt32LE(position + 24);
     if (size === 0xffffffff) throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));
+    parts.push({ localOffset: bytes.readUInt32LE(position + 42), method: bytes.readUInt16LE(position + 10), compressedSize: bytes.readUInt32LE(position + 20), declaredSize: size });
     unzipped += size;
     if (unzipped > limits.maxUnzippedBytes) throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));
     position += 46 + bytes.readUInt16LE(position + 28) + bytes.readUInt16LE(position + 30) + bytes.readUInt16LE(position + 32);
   }
+  return { parts, directoryOffset: offset };
 }

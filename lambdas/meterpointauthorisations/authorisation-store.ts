@@ -107,8 +107,9 @@ export type PaymentOutcome = 'paid' | 'declined';
 
 /**
  * The provider's word that a payment was paid or declined, applied to the row it was requested for
- * and every row linked to it. The client is a parameter: the local simulator's tool and a provider
- * callback both call this.
+ * and every row linked to it. The same word again rewrites the same values, so a repeated delivery
+ * changes nothing and completes one that stopped part way; the other word for a settled row fails
+ * the condition (409). The client is a parameter: the payment webhook passes the Lambda's.
  */
 export async function settlePayment(client: DynamoDBDocumentClient, table: string, id: string, outcome: PaymentOutcome): Promise<string[]> {
   const { Item } = await client.send(new GetCommand({ TableName: table, Key: { id } }));
@@ -120,7 +121,7 @@ export async function settlePayment(client: DynamoDBDocumentClient, table: strin
       new UpdateCommand({
         TableName: table,
         Key: { id: rowId },
-        ConditionExpression: 'initialpaymentstatus = :requested',
+        ConditionExpression: 'initialpaymentstatus IN (:requested, :status)',
         UpdateExpression: 'SET initialpaymentstatus = :status, paymentstatus = :words',
         ExpressionAttributeValues: { ':requested': 1, ':status': outcome === 'paid' ? 2 : 3, ':words': outcome === 'paid' ? 'Paid' : 'Declined' },
       }),

@@ -9,7 +9,7 @@ import type { PaymentEmailRequest, PaymentProvider, PaymentRequestOrder } from '
  * takes no money. Its rules:
  * - every payment request is accepted with a new payment id `SIM-<uuid>`, status 'Awaiting payment',
  *   and the email the customer would receive is written to `<outbox>/<paymentid>.json`;
- *   `local/settle-payment.ts` marks a simulated payment paid or declined;
+ *   `local/settle-payment.ts` reports a simulated payment paid or declined to the signed payments webhook;
  * - a payment email resend is refused for a customer id ending in 9 (so the failure can be seen);
  *   any other is written to `<outbox>/resend-<customerid>-<time>.json`.
  */

@@ -9,7 +9,8 @@ import type { ZodMiniType } from 'zod/mini';
 import { findRoute, type RouteKey } from '../routes';
 import { loadCaller, type Caller } from './caller';
 import { loadHandlerConfig, type HandlerConfig } from './config';
-import { BadRequestError, HttpError, PayloadTooLargeError, statusOf } from './errors';
+import { BadRequestError, HttpError, PayloadTooLargeError, STORE_ERROR_MESSAGES, statusOf } from './errors';
+import { MAX_BODY_NESTING, nestsDeeperThan } from './json-depth';
 import { logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -46,7 +47,8 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResul
   body: JSON.stringify(body),
 });
 
-function parse<T>(schema: ZodMiniType<T> | undefined, value: unknown, what: string): T {
+/** Validates one part of the request; a failure is a 400 listing every field message. */
+export function parseInput<T>(schema: ZodMiniType<T> | undefined, value: unknown, what: string): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -56,10 +58,18 @@ function parse<T>(schema: ZodMiniType<T> | undefined, value: unknown, what: stri
   throw new BadRequestError(`Invalid ${what}`, errors);
 }
 
-function parseBody(event: ApiEvent): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError('Request body is too large');
+/** The body's bytes as the caller sent them (a signature is over these), refused above the size limit. */
+export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): Buffer {
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError('Request body is too large');
+  return raw;
+}
+
+/** The body as JSON; no body is `undefined`. */
+export function parseBody(raw: Buffer): unknown {
+  if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text, MAX_BODY_NESTING)) throw new BadRequestError(`Request body is nested more than ${MAX_BODY_NESTING} levels deep`);
   try {
     return JSON.parse(text);
   } catch {
@@ -77,7 +87,7 @@ const httpErrors = (): MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
       request.response = json(statusCode, { message: error.message, errors: error.errors });
     } else if (statusCode !== 500) {
       logger.info('Request refused by a store', { statusCode, error: (error as Error).name });
-      request.response = json(statusCode, { message: statusCode === 409 ? 'The record was changed by someone else; reload it and try again' : 'Not found' });
+      request.response = json(statusCode, { message: STORE_ERROR_MESSAGES[statusCode] });
     } else {
       logger.error('Request failed', error as Error);
       request.response = json(500, { message: 'Internal error' });
@@ -86,20 +96,10 @@ const httpErrors = (): MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
 });
 
 /**
- * Wraps a route's business logic in the one middleware chain: configuration checked at cold start,
- * correlation id and Lambda context in every log line, caller and access check from the route
- * table, JSON body and query validated with zod (400 listing every field message), errors mapped
- * to statuses in one place.
+ * The one middleware chain around a route's work: correlation id and Lambda context in every log
+ * line, errors mapped to statuses in one place, an `ApiResponse` or 200 with the JSON result.
  */
-export function apiHandler<Q = unknown, B = unknown, P = unknown>(
-  key: RouteKey,
-  schemas: ApiSchemas<Q, B, P>,
-  logic: (request: ApiRequest<Q, B, P>) => Promise<unknown>,
-) {
-  const route = findRoute(key);
-  const config = loadHandlerConfig(route);
-  const usersTable = config.table('users');
-
+export function routeChain(key: RouteKey, work: (event: ApiEvent) => Promise<unknown>) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
@@ -109,12 +109,32 @@ export function apiHandler<Q = unknown, B = unknown, P = unknown>(
     })
     .use(httpErrors())
     .handler(async (event) => {
-      const caller = await loadCaller(event, route.access, usersTable);
-      const params = parse(schemas.params, event.pathParameters ?? {}, 'path');
-      const query = parse(schemas.query, event.queryStringParameters ?? {}, 'query');
-      const body = parse(schemas.body, parseBody(event), 'body');
-      const result = await logic({ query, body, params, caller, config, event });
+      const result = await work(event);
       if (result instanceof ApiResponse) return json(result.statusCode, result.body);
       return json(200, result);
     });
+}
+
+/**
+ * Wraps a route's business logic in the one middleware chain: configuration checked at cold start,
+ * caller and access check from the route table, JSON body and query validated with zod (400
+ * listing every field message). Provider routes use `providerHandler` instead.
+ */
+export function apiHandler<Q = unknown, B = unknown, P = unknown>(
+  key: RouteKey,
+  schemas: ApiSchemas<Q, B, P>,
+  logic: (request: ApiRequest<Q, B, P>) => Promise<unknown>,
+) {
+  const route = findRoute(key);
+  if (route.access === 'provider') throw new Error(`${key} is a provider route: it has no caller, so it needs providerHandler`);
+  const config = loadHandlerConfig(route);
+  const usersTable = config.table('users');
+
+  return routeChain(key, async (event) => {
+    const caller = await loadCaller(event, route.access, usersTable);
+    const params = parseInput(schemas.params, event.pathParameters ?? {}, 'path');
+    const query = parseInput(schemas.query, event.queryStringParameters ?? {}, 'query');
+    const body = parseInput(schemas.body, parseBody(rawBody(event)), 'body');
+    return logic({ query, body, params, caller, config, event });
+  });
 }

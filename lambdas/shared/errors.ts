@@ -60,6 +60,18 @@ const SDK_ERROR_STATUS: Record<string, number> = {
   ConditionalCheckFailedException: 409,
   NoSuchKey: 404,
   NotFound: 404,
+  // Still throttled after the SDK's own retries: the caller may simply try again.
+  ProvisionedThroughputExceededException: 503,
+  RequestLimitExceeded: 503,
+  ThrottlingException: 503,
+  SlowDown: 503,
+};
+
+/** The body's message for an SDK error answered with its own status. */
+export const STORE_ERROR_MESSAGES: Record<number, string> = {
+  404: 'Not found',
+  409: 'The record was changed by someone else; reload it and try again',
+  503: 'The service is busy; please try again in a moment',
 };
 
 export function statusOf(error: unknown): number {

@@ -216,7 +216,7 @@ it('requests a multi meter payment with a lowered commission and its warning, an
     query: { tpiid: 101, date: '2000-01-01' },
   })).data;
   const requested = rows.find((row) => row.mpxn === first && row.initialpaymentstatus === 1)!;
-  await settleSimulatedPayment(stack.stack.dynamoUrl, requested.id, 'paid');
+  await settleSimulatedPayment(stack.stack, requested.id, 'paid');
   expect(await cells(await rowOf(first))).toContain('Paid');
   expect((await cells(await rowOf(second))).some((text) => text.startsWith('Paid (with'))).toBe(true);
 });

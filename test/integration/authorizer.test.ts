@@ -18,10 +18,22 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('the JWT authorizer in front of every route', () => {
-  it.each(ROUTES.map((route) => [route.method, route.path] as const))('%s %s answers 401 without a token', async (method, template) => {
+  const byAccess = (provider: boolean) => ROUTES.filter((route) => (route.access === 'provider') === provider).map((route) => [route.method, route.path] as const);
+
+  it.each(byAccess(false))('%s %s answers 401 without a token', async (method, template) => {
     const { status, data } = await stack.api(method, samplePath(template));
     expect(status).toBe(401);
     expect(data).toEqual({ message: 'Unauthorized' });
+  });
+
+  // Provider callbacks carry no token: their handler refuses any body without the provider's signature.
+  it.each(byAccess(true))('%s %s answers 401 without a signature, token or not', async (method, template) => {
+    const { accessToken } = await stack.tokensFor('broker@example.com');
+    for (const token of [undefined, accessToken]) {
+      const { status, data } = await stack.api(method, samplePath(template), { token, body: {} });
+      expect(status).toBe(401);
+      expect(data).toEqual({ message: 'The signature is missing or not valid' });
+    }
   });
 
   it('refuses a token signed by another key', async () => {

@@ -130,7 +130,7 @@ describe('POST /api/meterpointauthorisations/{id}/requestinitialpayment', () => 
     expect(after.get(rows[0].id)).toMatchObject({ initialpaymentstatus: 1, commission: 0.5, paymentstatus: 'Awaiting payment' });
     expect(after.get(rows[2].id)).toMatchObject({ initialpaymentstatus: 1, linkedtpiauthorisationid: rows[0].id });
 
-    expect(await settleSimulatedPayment(stack.stack.dynamoUrl, rows[0].id, 'paid')).toEqual([rows[0].id, rows[2].id]);
+    expect(await settleSimulatedPayment(stack.stack, rows[0].id, 'paid')).toEqual([rows[0].id, rows[2].id]);
     after = await stored();
     expect(after.get(rows[0].id)).toMatchObject({ initialpaymentstatus: 2, paymentstatus: 'Paid' });
     expect(after.get(rows[2].id)).toMatchObject({ initialpaymentstatus: 2 });

@@ -1,0 +1,118 @@
+import { ENTITY_FIELD_MESSAGES, PRICE_NAMES, UTILITY, validateEntityField, type EntityField } from '../entities';
+import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
+import { isValidPostcode, normalisePostcode } from '../postcode';
+import type { BoundColumn } from './columns';
+import type { RowValues } from './merge';
+import { IMPORT_MESSAGES } from './messages';
+import type { ImportContext } from './types';
+
+export type Fuel = 1 | 2 | undefined;
+
+/** One bound column's check and placing, chosen once per file so a cell costs only its own work. */
+export interface CellRule {
+  readonly bound: BoundColumn;
+  /** The failure of a trimmed cell, or undefined. */
+  readonly check: (text: string, fuel: Fuel, row: number) => string | undefined;
+  /** Puts a valid, non-empty cell into the row's values. */
+  readonly place: (values: RowValues, text: string, fuel: Fuel) => void;
+}
+
+/** Gas rows carry consumption and uplift in the same columns as electricity rows. */
+const GAS_FIELD_OF: ReadonlyMap<string, string> = new Map([['eac', 'aq'], ['upliftvalue', 'upliftvalue'], ['meterserialnumber', 'meterserialnumber']]);
+
+/** Files repeat dates, terms, prices and post codes, so a column remembers this many answers. */
+const MEMO_LIMIT = 1024;
+
+function memo<T>(compute: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    const found = known.get(text);
+    if (found !== undefined || known.has(text)) return found as T;
+    const value = compute(text);
+    if (known.size < MEMO_LIMIT) known.set(text, value);
+    return value;
+  };
+}
+
+/** validateEntityField for a trimmed, non-empty cell: a plain text field needs only its length. */
+function fieldCheck(field: EntityField): (text: string) => string | undefined {
+  if (field.type === 'varchar' && !field.lookupvalues) {
+    const { length } = field;
+    return (text) => (length !== undefined && text.length > length ? ENTITY_FIELD_MESSAGES.tooLong : undefined);
+  }
+  return memo((text) => validateEntityField(field, text));
+}
+
+function placeMeterPointField(values: RowValues, entity: string, field: string, text: string, fuel: Fuel): void {
+  if (fuel === UTILITY.gas) {
+    if (entity === 'gasmeterpoint') values.meterpoint[field] = text;
+    else if (GAS_FIELD_OF.has(field)) values.meterpoint[GAS_FIELD_OF.get(field)!] = text;
+    return;
+  }
+  if (entity === 'elecmeterpoint') values.meterpoint[field] = field === 'mpancore' ? mpanCoreOf(text) : text;
+}
+
+const placeNothing = () => undefined;
+
+function placeFor(bound: BoundColumn, postcodeOf: (text: string) => string): CellRule['place'] {
+  const { entity, field, pricename } = bound.column;
+  if (entity === 'price') {
+    const name = pricename ?? field;
+    return (values, text) => void values.prices.push({ name, value: text });
+  }
+  if (entity === 'elecmeterpoint' || entity === 'gasmeterpoint') return (values, text, fuel) => placeMeterPointField(values, entity, field, text, fuel);
+  if (entity === 'product') return (values, text, fuel) => void (values.product[field] = field === 'utilityid' ? fuel : text);
+  if (entity === 'site' && field === 'postcode') return (values, text) => void (values.site.postcode = postcodeOf(text));
+  if (entity === 'customer' || entity === 'site' || entity === 'account' || entity === 'contact' || entity === 'contract') {
+    return (values, text) => void (values[entity][field] = text);
+  }
+  return placeNothing;
+}
+
+/** What a non-empty cell of a column fails, after the fuel-dependent checks of checkFor. */
+function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (text: string) => string): (text: string, fuel: Fuel) => string | undefined {
+  const { entity, field, pricename, name } = bound.column;
+  const valid = fieldCheck(bound.field);
+  if (entity === 'price') {
+    const forElectricity = (PRICE_NAMES.electricity as readonly string[]).includes(pricename ?? '');
+    const forGas = (PRICE_NAMES.gas as readonly string[]).includes(pricename ?? '');
+    const notForFuel = IMPORT_MESSAGES.priceNotForFuel(pricename ?? name);
+    return (text, fuel) => (fuel && !(fuel === UTILITY.gas ? forGas : forElectricity) ? notForFuel : valid(text));
+  }
+  if (entity === 'site' && field === 'postcode') {
+    const postcodeValid = memo((text) => isValidPostcode(postcodeOf(text)));
+    return (text) => (postcodeValid(text) ? undefined : IMPORT_MESSAGES.postcodeInvalid);
+  }
+  if (entity === 'contract' && field === 'contractterm') {
+    return (text) => valid(text) ?? (context.contractterms.includes(text) ? undefined : IMPORT_MESSAGES.termNotAllowed(text));
+  }
+  return valid;
+}
+
+function checkFor(bound: BoundColumn, isFuel: boolean, context: ImportContext, postcodeOf: (text: string) => string): CellRule['check'] {
+  const { entity, field, required } = bound.column;
+  if (isFuel) return (text, fuel) => (text === '' ? ENTITY_FIELD_MESSAGES.required : fuel ? undefined : ENTITY_FIELD_MESSAGES.choice);
+  if (entity === 'elecmeterpoint' && field === 'mpancore') {
+    return (text, fuel, row) => {
+      if (fuel !== UTILITY.electricity) return undefined;
+      if (text === '') return IMPORT_MESSAGES.mpanRequired(row);
+      return text.length === 13 && isValidMpanCore(text) ? undefined : checkMpanCore(text).errors[0];
+    };
+  }
+  if (entity === 'gasmeterpoint' && field === 'mprn') {
+    return (text, fuel, row) => {
+      if (fuel !== UTILITY.gas) return undefined;
+      if (text === '') return IMPORT_MESSAGES.mprnRequired(row);
+      return /^\d{1,10}$/.test(text) ? undefined : checkMprn(text).errors[0];
+    };
+  }
+  const filled = filledCheck(bound, context, postcodeOf);
+  const empty = required ? ENTITY_FIELD_MESSAGES.required : undefined;
+  return (text, fuel) => (text === '' ? empty : filled(text, fuel));
+}
+
+/** The rules of a file's bound columns; `fuelColumn` is the one whose cell decides the row's fuel. */
+export function cellRules(columns: readonly BoundColumn[], fuelColumn: BoundColumn | undefined, context: ImportContext): CellRule[] {
+  const postcodeOf = memo(normalisePostcode);
+  return columns.map((bound) => ({ bound, check: checkFor(bound, bound === fuelColumn, context, postcodeOf), place: placeFor(bound, postcodeOf) }));
+}

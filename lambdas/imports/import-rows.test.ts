@@ -1,0 +1,30 @@
+import Papa from 'papaparse';
+import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
+import { DEFAULT_LIMITS } from './file-problem';
+import { importRows } from './import-rows';
+
+const format = FILE_FORMATS[0];
+const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
+const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1024 * 1024 };
+const csvOf = (rows: string[][]) => Buffer.from(Papa.unparse([SAMPLE_HEADING as string[], ...rows]));
+
+describe('importRows', () => {
+  it('keeps no raw rows for a clean file, only its customers', async () => {
+    const { heading, rows, result } = await importRows(csvOf(sampleRows(6)), format, context, limits);
+    expect(result.failures).toEqual([]);
+    expect(result.rowcount).toBe(6);
+    expect(result.customers.length).toBeGreaterThan(0);
+    expect(heading).toEqual(SAMPLE_HEADING);
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps every raw row of a file with failures, as the file gave them', async () => {
+    const file = sampleRows(4);
+    file[2][SAMPLE_HEADING.indexOf('Customer Name')] = '';
+    const { heading, rows, result } = await importRows(csvOf(file), format, context, limits);
+    expect(result.failures).toEqual([expect.objectContaining({ row: 3, column: 'Customer Name', message: 'Required', line: 4 })]);
+    expect(heading).toEqual(SAMPLE_HEADING);
+    expect(rows).toEqual(file);
+  });
+});

@@ -1,0 +1,63 @@
+import { createInflateRaw } from 'node:zlib';
+import { IMPORT_MESSAGES } from '../../domain/import';
+import { FileProblem, type FileLimits } from './file-problem';
+
+/** A part as the central directory lists it. */
+export interface ZipPart {
+  readonly localOffset: number;
+  readonly method: number;
+  readonly compressedSize: number;
+  readonly declaredSize: number;
+}
+
+/** Bytes allowed between one part's data and the next local header: none, or a data descriptor with or without its signature. */
+const DESCRIPTOR_GAPS = [0, 12, 16];
+
+/** Inflates a part only to count its bytes, stopping as soon as it passes what the directory declared. */
+function inflatedSizeWithin(data: Buffer, declared: number): Promise<'fits' | 'larger' | 'broken'> {
+  return new Promise((resolve) => {
+    const inflate = createInflateRaw();
+    let size = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > declared) {
+        inflate.destroy();
+        resolve('larger');
+      }
+    });
+    inflate.on('error', () => resolve('broken'));
+    inflate.on('end', () => resolve(size === declared ? 'fits' : 'broken'));
+    inflate.end(data);
+  });
+}
+
+/**
+ * The streaming reader trusts the local headers, not the directory, so a zip bomb can declare a
+ * small size and inflate to gigabytes: every part must sit where the directory says, with nothing
+ * hidden between parts, and inflate to no more than its declared size.
+ */
+export async function checkZipInflation(bytes: Buffer, parts: readonly ZipPart[], directoryOffset: number, limits: FileLimits): Promise<void> {
+  const notExcel = () => new FileProblem(IMPORT_MESSAGES.notExcel);
+  const ordered = [...parts].sort((a, b) => a.localOffset - b.localOffset);
+  let expected = 0;
+  for (const part of ordered) {
+    if (!DESCRIPTOR_GAPS.some((gap) => part.localOffset === expected + gap) || part.localOffset + 30 > bytes.length) throw notExcel();
+    if (bytes.readUInt32LE(part.localOffset) !== 0x04034b50 || bytes.readUInt16LE(part.localOffset + 8) !== part.method) throw notExcel();
+    // Without a data descriptor (flag bit 3) the local header's size is what the reader follows: it must agree.
+    const describedLater = (bytes.readUInt16LE(part.localOffset + 6) & 8) !== 0;
+    if (!describedLater && bytes.readUInt32LE(part.localOffset + 18) !== part.compressedSize) throw notExcel();
+    const start = part.localOffset + 30 + bytes.readUInt16LE(part.localOffset + 26) + bytes.readUInt16LE(part.localOffset + 28);
+    const data = bytes.subarray(start, start + part.compressedSize);
+    if (start + part.compressedSize > bytes.length) throw notExcel();
+    if (part.method === 0 && part.compressedSize !== part.declaredSize) throw notExcel();
+    if (part.method === 8) {
+      const outcome = await inflatedSizeWithin(data, part.declaredSize);
+      if (outcome === 'larger') throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));
+      if (outcome === 'broken') throw notExcel();
+    } else if (part.method !== 0) {
+      throw notExcel();
+    }
+    expected = start + part.compressedSize;
+  }
+  if (!DESCRIPTOR_GAPS.some((gap) => directoryOffset === expected + gap)) throw notExcel();
+}

@@ -1,0 +1,91 @@
+import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { S3ServiceException } from '@aws-sdk/client-s3';
+import type { FinalizeRequestMiddleware } from '@smithy/types';
+import type { documentClient as DocumentClient } from '../../lambdas/shared/dynamodb';
+import type { s3Client as S3ClientInstance } from '../../lambdas/shared/s3';
+
+/**
+ * Faults injected into the handlers' own SDK clients (the modules the local server runs in this
+ * process), between the SDK's retry and the wire, so the SDK retries them as it would real ones.
+ */
+
+export type Service = 'dynamodb' | 's3';
+
+export interface Fault {
+  readonly service: Service;
+  /** The SDK command's name, e.g. /^(Put|Update)/ (document client commands are named PutCommand etc.). */
+  readonly command?: RegExp;
+  readonly when?: (input: Record<string, unknown>) => boolean;
+  /** Throttling (ProvisionedThroughputExceeded, 503 SlowDown) or a server error (500). */
+  readonly kind: 'throttle' | 'fail';
+  /** Every nth matching request is hit (1: every one). */
+  readonly everyNth?: number;
+  /** How many attempts of a hit request fail; Infinity fails it for good (DynamoDB makes 4 attempts, S3 3, before the error reaches the handler). */
+  readonly attempts: number;
+  /** At most this many requests are hit. */
+  readonly maxRequests?: number;
+}
+
+function faultError(service: Service, kind: Fault['kind']): Error {
+  if (service === 'dynamodb') {
+    return kind === 'throttle'
+      ? new ProvisionedThroughputExceededException({ message: 'Injected: the level of configured provisioned throughput for the table was exceeded', $metadata: { httpStatusCode: 400 } })
+      : new InternalServerError({ message: 'Injected: internal server error', $metadata: { httpStatusCode: 500 } });
+  }
+  const [name, status, message] = kind === 'throttle' ? ['SlowDown', 503, 'Injected: please reduce your request rate'] : ['InternalError', 500, 'Injected: we encountered an internal error'];
+  return new S3ServiceException({ name, $fault: 'server', message, $metadata: { httpStatusCode: status } });
+}
+
+type Clients = { dynamodb: typeof DocumentClient; s3: typeof S3ClientInstance };
+const MIDDLEWARE = 'injectedFaults';
+
+/** Installs the injector once per client; `set` replaces the active faults, `clear` removes them. */
+export function faultInjector(clients: Clients) {
+  let faults: readonly Fault[] = [];
+  let state = new Map<Fault, { seen: number; hit: number; attempts: WeakMap<object, number> }>();
+  const injected: Record<Service, number> = { dynamodb: 0, s3: 0 };
+
+  const middleware = <I extends object, O extends object>(service: Service): FinalizeRequestMiddleware<I, O> => (next, context) => async (args) => {
+    for (const fault of faults.filter((f) => f.service === service)) {
+      if (fault.command && !fault.command.test(context.commandName ?? '')) continue;
+      if (fault.when && !fault.when(args.input as Record<string, unknown>)) continue;
+      const counts = state.get(fault)!;
+      // The SDK sends the same input on every attempt of one request.
+      let failed = counts.attempts.get(args.input);
+      if (failed === undefined) {
+        counts.seen += 1;
+        const hit = counts.seen % (fault.everyNth ?? 1) === 0 && counts.hit < (fault.maxRequests ?? Infinity);
+        if (hit) counts.hit += 1;
+        failed = hit ? 0 : Infinity;
+      }
+      if (failed < fault.attempts) {
+        counts.attempts.set(args.input, failed + 1);
+        injected[service] += 1;
+        throw faultError(service, fault.kind);
+      }
+      counts.attempts.set(args.input, Infinity);
+    }
+    return next(args);
+  };
+  const placement = { name: MIDDLEWARE, relation: 'after', toMiddleware: 'httpSigningMiddleware' } as const;
+  clients.dynamodb.middlewareStack.addRelativeTo(middleware('dynamodb'), placement);
+  clients.s3.middlewareStack.addRelativeTo(middleware('s3'), placement);
+
+  return {
+    set(...next: Fault[]) {
+      faults = next;
+      state = new Map(next.map((fault) => [fault, { seen: 0, hit: 0, attempts: new WeakMap() }]));
+      injected.dynamodb = 0;
+      injected.s3 = 0;
+    },
+    clear() {
+      faults = [];
+    },
+    /** Failed attempts injected since the last `set`. */
+    injected: () => ({ ...injected }),
+    uninstall() {
+      clients.dynamodb.middlewareStack.remove(MIDDLEWARE);
+      clients.s3.middlewareStack.remove(MIDDLEWARE);
+    },
+  };
+}
