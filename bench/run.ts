@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { measureImportParse } from './import-parse';
 import { measureImportScreen } from './import-screen';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureLoad } from './load';
 import { measureLocalLatency } from './local-latency';
 import { printTable, type Figure } from './report';
 import { measureReports } from './reports';
@@ -16,6 +17,7 @@ const PARTS: readonly (readonly [string, () => Promise<Figure[]>])[] = [
   ['import parsing', measureImportParse],
   ['import screen', measureImportScreen],
   ['reports', measureReports],
+  ['load: 20 brokers uploading at once', measureLoad],
 ];
 
 /** `npm run bench`: every figure the issues ask for, each beside its target, in one table. */

@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { commissionSchedule } from '../../domain/import/commission';
+import { sampleMpan, sampleRow } from '../../domain/import/sample-rows';
+import { mpanCheckDigit } from '../../domain/meter-points';
+import { REPORT_DEFINITIONS, type ReportDefinition } from '../../domain/reports/definitions';
+import { formatCell } from '../../domain/reports/format';
+import { isoDate } from '../../domain/reports/parameters';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
+import { importScreen } from './imports-support';
+import { enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode } from './support/browser';
+
+/**
+ * The broker journey (issue 8, item 5): one broker, in Chromium on the local stack, from signing in
+ * with an authenticator app to signing out, through an import, the reports and a pre-qualification.
+ */
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const folder = mkdtempSync(path.join(os.tmpdir(), 'broker-journey-'));
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  ({ context, page } = await openPage(browser, stack.webUrl));
+  page.setDefaultTimeout(15_000);
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const today = new Date();
+/** Contracts start on the first of next month, so their first commission falls due beyond the report's default window. */
+const STARTDATE = isoDate(new Date(today.getFullYear(), today.getMonth() + 1, 1));
+const FILE_NAME = 'journey-contracts.xlsx';
+const CUSTOMERS = [
+  { name: 'Journey Bakery Ltd', mpan: sampleMpan(8_800_011) },
+  { name: 'Journey Garage Ltd', mpan: sampleMpan(8_800_021) },
+] as const;
+/** The second customer's MPAN with its check digit off by one: the error the broker fixes in the grid. */
+const BAD_MPAN = `${CUSTOMERS[1].mpan.slice(0, 12)}${(Number(CUSTOMERS[1].mpan[12]) + 1) % 10}`;
+const PREQUALIFIED_MPAN = `191234567890${mpanCheckDigit('191234567890')}`;
+
+const heading = (title: string) => page.getByRole('heading', { name: title, level: 1 });
+const table = (title: string) => page.getByRole('table', { name: title });
+
+async function openScreen(menuItem: string, title = menuItem) {
+  await mainMenu(page).getByRole('link', { name: menuItem }).click();
+  await heading(title).waitFor();
+}
+
+/** Fills the downloaded template itself, by its own headings: the example row is overwritten by two customers, the second's MPAN bad. */
+async function fillTemplate(template: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(template);
+  const sheet = workbook.worksheets[0];
+  const headings = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+  CUSTOMERS.forEach((customer, index) => {
+    const values = { ...sampleRow(index + 1, 1, 1, { startdate: STARTDATE }), 'Customer Name': customer.name, 'Account Name': customer.name, 'MPAN Core': index === 1 ? BAD_MPAN : customer.mpan };
+    const row = sheet.getRow(index + 2);
+    for (const [name, value] of Object.entries(values)) {
+      const column = headings.indexOf(name);
+      if (column < 1) throw new Error(`The template has no column ${name}`);
+      row.getCell(column).value = value === '' ? null : value;
+    }
+    row.commit();
+  });
+  const file = path.join(folder, FILE_NAME);
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
+
+/** The report's rows as the screen shows them, a merged cell's text repeated down the rows it spans. */
+function shownRows(definition: ReportDefinition): Promise<string[][]> {
+  return table(definition.title).evaluate((element, fields) => {
+    const above = new Map<string, string>();
+    return [...element.querySelectorAll('tbody tr')].map((row) =>
+      fields.map((field) => {
+        const cell = row.querySelector<HTMLElement>(`td[data-field="${field}"]`);
+        if (cell) above.set(field, cell.innerText.trim());
+        return above.get(field) ?? '';
+      }),
+    );
+  }, definition.fieldnames as string[]);
+}
+
+/** The exported workbook's rows, each cell formatted as the screen formats that column. */
+async function exportedRows(definition: ReportDefinition, file: string): Promise<{ headings: string[]; rows: string[][] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const [first, ...rest] = workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+  const format = (value: unknown, i: number) => formatCell(value ?? null, definition.columnformats[definition.fieldnames[i]]);
+  return { headings: first.map(String), rows: rest.map((row) => definition.fieldnames.map((_, i) => format(row[i], i))) };
+}
+
+it('signs in with an authenticator app, imports and fixes contracts, finds them in the reports, pre-qualifies a meter point, requests its payment and signs out', async () => {
+  await signIn(page, 'totp@example.com', DEMO_PASSWORD);
+  await enterCode(page, 'One time password', totpCode(DEMO_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Tom Totp', exact: true }).waitFor();
+
+  await page.getByRole('button', { name: /^Intermediary: / }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Acme Energy Brokers' }).click();
+  await page.getByText('Working for Acme Energy Brokers').waitFor();
+
+  await openScreen('Downloads');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Contract Upload Template' }).click()]);
+  expect(download.suggestedFilename()).toBe('Contract Upload v1.xlsx');
+  const upload = await fillTemplate((await download.path())!);
+
+  await openScreen('Contract Import');
+  const screen = importScreen(page);
+  await screen.upload(upload, { format: 'Contract Upload v1', hold: true });
+  await screen.waitForStatus(FILE_NAME, 'Validation Failed');
+  const errors = table('Errors');
+  await errors.getByRole('row').filter({ hasText: 'MPAN Core check digit is not valid' }).waitFor();
+  expect(await errors.getByRole('row').filter({ hasText: 'check digit' }).count()).toBe(1);
+  expect(await screen.enabled('Approve')).toBe(false);
+
+  await screen.toolbarButton('Edit').click();
+  const goTo = errors.getByRole('button', { name: /^Go to row \d+ MPAN Core$/ });
+  const cellLabel = (await goTo.getAttribute('aria-label'))!.replace(/^Go to row/, 'Row');
+  await goTo.click();
+  const mpanCell = page.getByLabel(cellLabel, { exact: true });
+  expect(await mpanCell.inputValue()).toBe(BAD_MPAN);
+  await mpanCell.fill(CUSTOMERS[1].mpan);
+  await screen.toolbarButton('Save').click();
+  await screen.notice('Import saved').waitFor();
+  await screen.waitForStatus(FILE_NAME, 'Awaiting Verification');
+  for (const customer of CUSTOMERS) await page.getByRole('tab', { name: new RegExp(`^Line \\d+: ${customer.name}$`) }).waitFor();
+
+  await screen.toolbarButton('Approve').click();
+  await screen.notice('Import approved').waitFor();
+  await screen.waitForStatus(FILE_NAME, 'Complete', 30_000);
+
+  await openScreen('Contract Report');
+  for (const customer of CUSTOMERS) {
+    const line = table('Contract Report').locator('tbody tr').filter({ hasText: customer.mpan });
+    await line.waitFor();
+    expect(await line.innerText()).toContain(customer.name);
+  }
+
+  const commission = REPORT_DEFINITIONS.commission;
+  await openScreen('Commission Report');
+  await table('Commission Report').waitFor();
+  expect(await table('Commission Report').getByRole('cell', { name: CUSTOMERS[0].mpan }).count()).toBe(0);
+  await page.getByLabel('To Date', { exact: true }).fill(STARTDATE.replaceAll('-', '/'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const firstYear = commissionSchedule(1.5, 45_000, 36, STARTDATE)[0];
+  for (const customer of CUSTOMERS) {
+    const line = table('Commission Report').locator('tbody tr').filter({ hasText: customer.mpan });
+    await line.waitFor();
+    expect(await line.innerText()).toContain(formatCell(firstYear.amount, 'money'));
+  }
+
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(exported.suggestedFilename()).toBe('Commission Report.xlsx');
+  const file = await exportedRows(commission, (await exported.path())!);
+  const shown = await shownRows(commission);
+  expect(file.headings).toEqual(commission.columnheadings);
+  expect(file.rows).toEqual(shown);
+  for (const customer of CUSTOMERS) expect(shown.filter((row) => row.includes(customer.mpan))).toHaveLength(1);
+
+  await openScreen('Pre-Qualifier');
+  await page.getByRole('button', { name: 'New Pre-Authorisation' }).click();
+  const request = page.getByRole('dialog', { name: 'Pre-Authorisation Request' });
+  await request.getByLabel('Company number').fill('01234567');
+  await request.getByRole('tab', { name: 'Meter Points' }).click();
+  await request.getByRole('button', { name: /^Product/ }).click();
+  await page.getByRole('option', { name: 'SME Fixed with Pre-Qualification' }).click();
+  await request.getByLabel('MPxN for row 1').fill(PREQUALIFIED_MPAN);
+  await request.getByRole('button', { name: 'Run Checks' }).click();
+  await request.getByText('Passed: Company credit score acceptable').waitFor();
+  await request.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await request.waitFor({ state: 'detached' });
+
+  await page.getByLabel('Search pre-authorisations').fill(PREQUALIFIED_MPAN);
+  const authorisation = page.getByRole('row').filter({ hasText: PREQUALIFIED_MPAN }).first();
+  await authorisation.getByRole('button', { name: `Request initial payment for ${PREQUALIFIED_MPAN} at 36 months` }).click();
+  const payment = page.getByRole('dialog', { name: 'Request Initial Payment' });
+  await payment.getByLabel('First name').fill('Tom');
+  await payment.getByLabel('Last name').fill('Totp');
+  await payment.getByLabel('Email').fill('totp@example.com');
+  await payment.getByRole('radio', { name: 'Single meter' }).check();
+  await payment.getByRole('button', { name: 'Request Payment' }).click();
+  await page.getByText(`Initial payment requested for ${PREQUALIFIED_MPAN}`).waitFor();
+  await authorisation.getByRole('cell', { name: 'Requested', exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Email address').waitFor();
+  expect(await mainMenu(page).count()).toBe(0);
+}, 120_000);

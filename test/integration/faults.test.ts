@@ -1,0 +1,165 @@
+import type { S3Event } from 'aws-lambda';
+import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { physicalBucketName } from '../../local/names';
+import { toS3Event } from '../../local/s3-event-bridge';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { faultInjector, type Fault } from './faults-support';
+import { importsHelpers, toCsv, type ImportView } from './imports-support';
+
+type Handler = (event: S3Event) => Promise<void>;
+const lambda = (module: string) => (require(`../../lambdas/${module}`) as { handler: Handler }).handler;
+
+let stack: TestStack;
+let helpers: ReturnType<typeof importsHelpers>;
+let faults: ReturnType<typeof faultInjector>;
+beforeAll(async () => {
+  stack = await startTestStack();
+  helpers = importsHelpers(stack);
+  // The handlers' clients, required once the stack has pointed the environment at the emulators.
+  faults = faultInjector({ dynamodb: require('../../lambdas/shared/dynamodb').documentClient, s3: require('../../lambdas/shared/s3').s3Client });
+}, 60_000);
+afterEach(() => faults.clear());
+afterAll(async () => {
+  faults?.uninstall();
+  helpers?.destroy();
+  await stack?.stop();
+});
+
+/** What S3 would deliver again for an object: the same event, as Lambda's asynchronous retry does. */
+const eventFor = (key: string): S3Event =>
+  toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
+
+/** The broker's upload as the import screen does it: sign, PUT the file, create the import. */
+async function upload(name: string, csv: string) {
+  const token = await helpers.token();
+  const signed = await stack.api<{ url: string; key: string }>('PUT', `/storage/imports/101/faults/${name}`, { token, query: { size: Buffer.byteLength(csv), contenttype: 'text/csv' } });
+  if (signed.status !== 200) return { step: 'sign', status: signed.status, data: signed.data as unknown };
+  const put = await fetch(signed.data.url, { method: 'PUT', body: csv, headers: { 'content-type': 'text/csv' } });
+  expect(put.status).toBe(200);
+  const created = await stack.api<ImportView & { message?: string }>('POST', '/api/fileimports', {
+    token,
+    body: { s3key: signed.data.key, s3bucket: 'imports', fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: 101, manualverification: true },
+  });
+  await stack.stack.s3EventsIdle();
+  return { step: 'create', status: created.status, data: created.data, key: signed.data.key };
+}
+
+const rename = (view: ImportView, name: string) => JSON.stringify(view.structureddata.map((customer, i) => (i === 0 ? { ...customer, name } : customer)));
+const linesOf = async (id: string) => (await helpers.contractLines(101)).filter((line) => line.importid === id && String(line.sk).startsWith('CONTRACT#'));
+
+describe('faults in DynamoDB and S3', () => {
+  it('uploads, saves, approves and processes while requests are throttled or fail part of the time, within the SDK retries', async () => {
+    const partTime: Fault[] = [
+      { service: 'dynamodb', kind: 'throttle', everyNth: 3, attempts: 2 },
+      { service: 's3', kind: 'throttle', everyNth: 2, attempts: 1 },
+      { service: 's3', kind: 'fail', everyNth: 3, attempts: 1 },
+    ];
+    faults.set(...partTime);
+    const uploaded = await upload('throttled.csv', toCsv(SAMPLE_HEADING, sampleRows(6, { seed: 101 })));
+    expect(uploaded.status).toBe(200);
+    const view = (await helpers.getImport((uploaded.data as ImportView).id)).data;
+    expect(view).toMatchObject({ importstatus: 4, rowcount: 6, validationfailures: [] });
+    const saved = await helpers.put(view.id, { version: view.version, page: 1, structureddata: rename(view, 'Throttled Ltd') });
+    expect(saved.status).toBe(200);
+    const approved = await helpers.put(view.id, { version: saved.data.version, importstatus: 7 });
+    expect(approved.status).toBe(200);
+    const injected = faults.injected();
+    expect(injected.dynamodb).toBeGreaterThan(0);
+    expect(injected.s3).toBeGreaterThan(0);
+
+    faults.clear();
+    const done = (await helpers.getImport(view.id)).data;
+    expect(done.importstatus).toBe(9);
+    expect(done.structureddata[0].name).toBe('Throttled Ltd');
+    expect(await linesOf(view.id)).toHaveLength(6);
+  }, 60_000);
+
+  it('answers a save throttled past the SDK retries with 503 and a clear message, stores nothing, and the same save then succeeds', async () => {
+    const view = (await helpers.getImport(((await upload('busy.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 102 })))).data as ImportView).id)).data;
+    faults.set({ service: 'dynamodb', command: /^Update/, kind: 'throttle', attempts: Infinity });
+    const body = { version: view.version, page: 1, structureddata: rename(view, 'Busy Ltd') };
+    const refused = await helpers.put(view.id, body);
+    expect(refused.status).toBe(503);
+    expect(refused.data.message).toBe('The service is busy; please try again in a moment');
+    faults.clear();
+    const unchanged = (await helpers.getImport(view.id)).data;
+    expect(unchanged.version).toBe(view.version);
+    expect(unchanged.structureddata[0].name).toBe(view.structureddata[0].name);
+    const retried = await helpers.put(view.id, body);
+    expect(retried.status).toBe(200);
+    expect((await helpers.getImport(view.id)).data.structureddata[0].name).toBe('Busy Ltd');
+  }, 60_000);
+
+  it('answers an upload whose import cannot be stored with 500, and the retried upload creates one import that validates', async () => {
+    const csv = toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 103 }));
+    faults.set({ service: 'dynamodb', command: /^Put/, kind: 'fail', attempts: Infinity, maxRequests: 1 });
+    const failed = await upload('unstored.csv', csv);
+    expect(failed.status).toBe(500);
+    expect(failed.data).toEqual({ message: 'Internal error' });
+    faults.clear();
+    const retried = await upload('unstored.csv', csv);
+    expect(retried.status).toBe(200);
+    expect((await helpers.getImport((retried.data as ImportView).id)).data).toMatchObject({ importstatus: 4, rowcount: 2 });
+  }, 60_000);
+
+  it('lets a retried upload ask again for validation when the first could not, instead of leaving the import in Uploaded', async () => {
+    const csv = toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 104 }));
+    faults.set({ service: 's3', command: /^PutObject/, when: (input) => String(input.Key).startsWith('validation-requests/'), kind: 'fail', attempts: Infinity });
+    const failed = await upload('unrequested.csv', csv);
+    expect(failed.status).toBe(500);
+    faults.clear();
+    // The re-asked validation and the re-uploaded file's event race for the import; the loser is told to retry later.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const retried = await upload('unrequested.csv', csv);
+    logged.mockRestore();
+    expect(retried.status).toBe(200);
+    const view = (await helpers.getImport((retried.data as ImportView).id)).data;
+    expect(view).toMatchObject({ importstatus: 4, rowcount: 2 });
+    const list = await stack.api<{ id: string; s3key?: string }[]>('GET', '/api/fileimports/0', { token: await helpers.token(), query: { sourceid: 101, importdatetime: '2020-01-01T00:00:00Z' } });
+    expect(list.data.filter((item) => item.s3key === retried.key)).toHaveLength(1);
+  }, 60_000);
+
+  it('lets an approval whose processing request failed be approved again, so the import is processed and not left in Approved', async () => {
+    const view = (await helpers.getImport(((await upload('unprocessed.csv', toCsv(SAMPLE_HEADING, sampleRows(3, { seed: 105 })))).data as ImportView).id)).data;
+    faults.set({ service: 's3', command: /^PutObject/, when: (input) => String(input.Key).startsWith('processing-requests/'), kind: 'throttle', attempts: Infinity });
+    const failed = await helpers.put(view.id, { version: view.version, importstatus: 7 });
+    expect(failed.status).toBe(503);
+    faults.clear();
+    const approved = (await helpers.getImport(view.id)).data;
+    expect(approved.importstatus).toBe(7);
+    const again = await helpers.put(view.id, { version: approved.version, importstatus: 7 });
+    expect(again.status).toBe(200);
+    expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
+    expect(await linesOf(view.id)).toHaveLength(3);
+  }, 60_000);
+
+  it('leaves an import whose validation crashed at the first payload write for the retried delivery to complete', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    faults.set({ service: 's3', command: /^PutObject/, when: (input) => String(input.Key).startsWith('payloads/'), kind: 'fail', attempts: Infinity, maxRequests: 1 });
+    const uploaded = await upload('crash.csv', toCsv(SAMPLE_HEADING, sampleRows(4, { seed: 106 })));
+    faults.clear();
+    // The bridge logs the failed delivery, as Lambda records a failed asynchronous invocation.
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('imports/import-file failed'), expect.objectContaining({ name: 'InternalError' }));
+    logged.mockRestore();
+    expect(uploaded.status).toBe(200);
+    const id = (uploaded.data as ImportView).id;
+    expect((await helpers.getImport(id)).data.importstatus).toBe(2);
+    await lambda('imports/import-file')(eventFor(`validation-requests/${id}.request`));
+    expect((await helpers.getImport(id)).data).toMatchObject({ importstatus: 4, rowcount: 4, validationfailures: [] });
+  }, 60_000);
+
+  it('leaves an import whose processing crashed half-way through its lines for the retried delivery to complete, without duplicates', async () => {
+    const view = (await helpers.getImport(((await upload('halfway.csv', toCsv(SAMPLE_HEADING, sampleRows(30, { seed: 107 })))).data as ImportView).id)).data;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // 30 contract lines and their commission lines: the second batch of 25 fails for good.
+    faults.set({ service: 'dynamodb', command: /^BatchWrite/, everyNth: 2, kind: 'fail', attempts: Infinity, maxRequests: 1 });
+    expect((await helpers.put(view.id, { version: view.version, importstatus: 7 })).status).toBe(200);
+    faults.clear();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('processing/process-import failed'), expect.objectContaining({ name: 'InternalServerError' }));
+    logged.mockRestore();
+    expect((await helpers.getImport(view.id)).data.importstatus).toBe(8);
+    await lambda('processing/process-import')(eventFor(`processing-requests/${view.id}.request`));
+    expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
+    expect(await linesOf(view.id)).toHaveLength(30);
+  }, 60_000);
+});
