@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
 import type { StageSetting } from '../lambdas/routes';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
+import { LAMBDA_BUNDLING } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
 export interface PortalFunctionProps {
@@ -26,7 +27,7 @@ const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /**
- * The house Lambda: Node.js 22 on arm64, esbuild-minified with source maps and the AWS SDK bundled,
+ * The house Lambda: Node.js 22 on arm64, bundled as lib/lambda-bundling.ts says (minified, AWS SDK included),
  * JSON logs into its own log group with the stage's retention, and a role that holds only what the
  * bind methods grant (no managed policies). Each bind sets the variable the handler reads
  * (lambdas/shared/config.ts) and the matching permission in one call.
@@ -57,9 +58,15 @@ export class PortalFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
-      // Maps without embedded sources keep the zip small and still give file and line in stack traces.
-      bundling: { minify: true, sourceMap: true, sourcesContent: false, target: 'node22', bundleAwsSDK: true },
+      bundling: {
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourceMap,
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+        target: LAMBDA_BUNDLING.target,
+        format: LAMBDA_BUNDLING.format as OutputFormat,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        bundleAwsSDK: LAMBDA_BUNDLING.bundleAwsSDK,
+      },
     });
     acknowledge(this.function, 'L1', 'Node.js 22 is the runtime the project pins and tests on (local stack, Jest, bench); moving to 24 is a deliberate upgrade, not drift.');
   }

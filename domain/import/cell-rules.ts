@@ -2,23 +2,22 @@ import { ENTITY_FIELD_MESSAGES, PRICE_NAMES, UTILITY, validateEntityField, type 
 import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { BoundColumn } from './columns';
-import type { RowValues } from './merge';
 import { IMPORT_MESSAGES } from './messages';
 import type { ImportContext } from './types';
 
 export type Fuel = 1 | 2 | undefined;
+
+/** Read once: UTILITY's fields cost a property lookup on every cell otherwise. */
+const { electricity: ELECTRICITY, gas: GAS } = UTILITY;
 
 /** One bound column's check and placing, chosen once per file so a cell costs only its own work. */
 export interface CellRule {
   readonly bound: BoundColumn;
   /** The failure of a trimmed cell, or undefined. */
   readonly check: (text: string, fuel: Fuel, row: number) => string | undefined;
-  /** Puts a valid, non-empty cell into the row's values. */
-  readonly place: (values: RowValues, text: string, fuel: Fuel) => void;
+  /** What a valid, non-empty cell puts in its slot of the row (see row-slots.ts). */
+  readonly value: (text: string, fuel: Fuel) => unknown;
 }
-
-/** Gas rows carry consumption and uplift in the same columns as electricity rows. */
-const GAS_FIELD_OF: ReadonlyMap<string, string> = new Map([['eac', 'aq'], ['upliftvalue', 'upliftvalue'], ['meterserialnumber', 'meterserialnumber']]);
 
 /** Files repeat dates, terms, prices and post codes, so a column remembers this many answers. */
 const MEMO_LIMIT = 1024;
@@ -43,30 +42,27 @@ function fieldCheck(field: EntityField): (text: string) => string | undefined {
   return memo((text) => validateEntityField(field, text));
 }
 
-function placeMeterPointField(values: RowValues, entity: string, field: string, text: string, fuel: Fuel): void {
-  if (fuel === UTILITY.gas) {
-    if (entity === 'gasmeterpoint') values.meterpoint[field] = text;
-    else if (GAS_FIELD_OF.has(field)) values.meterpoint[GAS_FIELD_OF.get(field)!] = text;
-    return;
-  }
-  if (entity === 'elecmeterpoint') values.meterpoint[field] = field === 'mpancore' ? mpanCoreOf(text) : text;
+/** The column's first copy of a repeated text: rows repeat rates and consumptions, and kept copies of one are garbage collection's work. */
+function interned(): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    const found = known.get(text);
+    if (found !== undefined) return found;
+    if (known.size < MEMO_LIMIT) known.set(text, text);
+    return text;
+  };
 }
 
-const placeNothing = () => undefined;
+const asText = (text: string) => text;
 
-function placeFor(bound: BoundColumn, postcodeOf: (text: string) => string): CellRule['place'] {
-  const { entity, field, pricename } = bound.column;
-  if (entity === 'price') {
-    const name = pricename ?? field;
-    return (values, text) => void values.prices.push({ name, value: text });
-  }
-  if (entity === 'elecmeterpoint' || entity === 'gasmeterpoint') return (values, text, fuel) => placeMeterPointField(values, entity, field, text, fuel);
-  if (entity === 'product') return (values, text, fuel) => void (values.product[field] = field === 'utilityid' ? fuel : text);
-  if (entity === 'site' && field === 'postcode') return (values, text) => void (values.site.postcode = postcodeOf(text));
-  if (entity === 'customer' || entity === 'site' || entity === 'account' || entity === 'contact' || entity === 'contract') {
-    return (values, text) => void (values[entity][field] = text);
-  }
-  return placeNothing;
+function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): CellRule['value'] {
+  const { entity, field } = bound.column;
+  if (entity === 'elecmeterpoint' && field === 'mpancore') return (text, fuel) => (fuel === GAS ? text : mpanCoreOf(text));
+  if (entity === 'product' && field === 'utilityid') return (_text, fuel) => fuel;
+  if (entity === 'site' && field === 'postcode') return postcodeOf;
+  // Only meter point and price cells are kept for every row; other records are kept once per customer.
+  if (entity === 'price' || entity === 'elecmeterpoint' || entity === 'gasmeterpoint') return interned();
+  return asText;
 }
 
 /** What a non-empty cell of a column fails, after the fuel-dependent checks of checkFor. */
@@ -77,7 +73,7 @@ function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (te
     const forElectricity = (PRICE_NAMES.electricity as readonly string[]).includes(pricename ?? '');
     const forGas = (PRICE_NAMES.gas as readonly string[]).includes(pricename ?? '');
     const notForFuel = IMPORT_MESSAGES.priceNotForFuel(pricename ?? name);
-    return (text, fuel) => (fuel && !(fuel === UTILITY.gas ? forGas : forElectricity) ? notForFuel : valid(text));
+    return (text, fuel) => (fuel && !(fuel === GAS ? forGas : forElectricity) ? notForFuel : valid(text));
   }
   if (entity === 'site' && field === 'postcode') {
     const postcodeValid = memo((text) => isValidPostcode(postcodeOf(text)));
@@ -94,14 +90,14 @@ function checkFor(bound: BoundColumn, isFuel: boolean, context: ImportContext, p
   if (isFuel) return (text, fuel) => (text === '' ? ENTITY_FIELD_MESSAGES.required : fuel ? undefined : ENTITY_FIELD_MESSAGES.choice);
   if (entity === 'elecmeterpoint' && field === 'mpancore') {
     return (text, fuel, row) => {
-      if (fuel !== UTILITY.electricity) return undefined;
+      if (fuel !== ELECTRICITY) return undefined;
       if (text === '') return IMPORT_MESSAGES.mpanRequired(row);
       return text.length === 13 && isValidMpanCore(text) ? undefined : checkMpanCore(text).errors[0];
     };
   }
   if (entity === 'gasmeterpoint' && field === 'mprn') {
     return (text, fuel, row) => {
-      if (fuel !== UTILITY.gas) return undefined;
+      if (fuel !== GAS) return undefined;
       if (text === '') return IMPORT_MESSAGES.mprnRequired(row);
       return /^\d{1,10}$/.test(text) ? undefined : checkMprn(text).errors[0];
     };
@@ -114,5 +110,5 @@ function checkFor(bound: BoundColumn, isFuel: boolean, context: ImportContext, p
 /** The rules of a file's bound columns; `fuelColumn` is the one whose cell decides the row's fuel. */
 export function cellRules(columns: readonly BoundColumn[], fuelColumn: BoundColumn | undefined, context: ImportContext): CellRule[] {
   const postcodeOf = memo(normalisePostcode);
-  return columns.map((bound) => ({ bound, check: checkFor(bound, bound === fuelColumn, context, postcodeOf), place: placeFor(bound, postcodeOf) }));
+  return columns.map((bound) => ({ bound, check: checkFor(bound, bound === fuelColumn, context, postcodeOf), value: valueFor(bound, postcodeOf) }));
 }

@@ -1,18 +1,7 @@
 import type { FileFormat } from '../reference-data/file-formats';
 import { IMPORT_MESSAGES } from './messages';
+import { noneSet, recordOf, sameSlots, valueOf, type Placed, type RowLayout, type RowSlots } from './row-slots';
 import type { EntityRecord, ImportCustomer, ImportPrice } from './types';
-
-/** One row's values, per entity, before merging. */
-export interface RowValues {
-  readonly customer: Record<string, unknown>;
-  readonly site: Record<string, unknown>;
-  readonly account: Record<string, unknown>;
-  readonly contact: Record<string, unknown>;
-  readonly contract: Record<string, unknown>;
-  readonly product: Record<string, unknown>;
-  readonly meterpoint: Record<string, unknown>;
-  readonly prices: ImportPrice[];
-}
 
 type Mutable = Record<string, unknown> & { [collection: string]: unknown };
 
@@ -69,11 +58,21 @@ function keyPart(value: unknown): string {
   return LOWERABLE.test(text) ? text.toLowerCase() : text;
 }
 
+/** The record's value of a field: its last set column's. */
+function fieldValue(slots: RowSlots, placed: readonly Placed[]): unknown {
+  for (const entry of placed) {
+    const value = valueOf(slots, entry);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** An entity's merge key: its merge fields, trimmed and lower-cased, joined. */
-function keyOf(fields: readonly string[]): (values: Record<string, unknown>) => string {
-  return (values) => {
-    let joined = fields.length ? keyPart(values[fields[0]]) : '';
-    for (let i = 1; i < fields.length; i++) joined += `\u0001${keyPart(values[fields[i]])}`;
+function keyOf(placed: readonly Placed[], fields: readonly string[]): (slots: RowSlots) => string {
+  const parts = fields.map((field) => placed.filter((entry) => entry.field === field));
+  return (slots) => {
+    let joined = parts.length ? keyPart(fieldValue(slots, parts[0])) : '';
+    for (let i = 1; i < parts.length; i++) joined += `\u0001${keyPart(fieldValue(slots, parts[i]))}`;
     return joined;
   };
 }
@@ -83,101 +82,117 @@ function isEmpty(values: Record<string, unknown>): boolean {
   return true;
 }
 
-/** Whether two records hold the same fields with the same values. */
-export function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  let count = 0;
-  for (const field in a) {
-    if (a[field] !== b[field]) return false;
-    count++;
-  }
-  for (const _field in b) count--;
-  return count === 0;
-}
-
-function differs(record: Mutable, values: Record<string, unknown>): boolean {
-  for (const field in values) {
-    if (record[field] !== undefined && record[field] !== values[field]) return true;
+/** Whether the row gives a field the record already holds another value. */
+function differs(record: Mutable, slots: RowSlots, placed: readonly Placed[]): boolean {
+  for (const entry of placed) {
+    const value = valueOf(slots, entry);
+    if (value !== undefined && record[entry.field] !== undefined && record[entry.field] !== value) return true;
   }
   return false;
 }
 
-/** The record of `collection` under `key`, added from the row's values when new; none for empty values. */
-function child(records: KeyedRecords<Mutable>, parent: Mutable, collection: string, key: string, values: Record<string, unknown>): void {
-  if (isEmpty(values) || records.get(key)) return;
-  const record = { ...values };
+/** The record of `collection` under `key`, added from the row's slots when new; none for an empty record. */
+function child(records: KeyedRecords<Mutable>, parent: Mutable, collection: string, key: (slots: RowSlots) => string, slots: RowSlots, placed: readonly Placed[]): void {
+  if (noneSet(slots, placed)) return;
+  const id = key(slots);
+  if (records.get(id)) return;
+  const record = recordOf(slots, placed);
   append(parent, collection, record);
-  records.set(key, record);
+  records.set(id, record);
 }
 
-/** What the previous row merged into, for the next row of the same customer. */
-interface PreviousRow {
-  readonly values: RowValues;
-  readonly state: CustomerState;
-  readonly contractindex: number | undefined;
-  readonly site: SiteState | undefined;
+/** The row's prices, in an array of their own size as most meter points keep theirs for the import's life. */
+function pricesOf(slots: RowSlots, placed: readonly Placed[]): ImportPrice[] {
+  let count = 0;
+  for (const { slot } of placed) if (slots[slot] !== undefined) count++;
+  const prices = new Array<ImportPrice>(count);
+  let i = 0;
+  for (const { slot, field } of placed) {
+    const value = slots[slot];
+    if (value !== undefined) prices[i++] = { name: field, value: value as string };
+  }
+  return prices;
 }
-
-const repeats = (previous: PreviousRow | undefined, values: RowValues, entity: MergedEntity) =>
-  previous !== undefined && sameFields(values[entity], previous.values[entity]);
 
 /**
  * Merges rows into customers: the customer found by its merge fields (or a new one), then its
  * site, account, contact and contract, the site's product for the row's fuel, and the meter point
  * with its prices. Differing customer details on a later row are a warning; the first row wins.
- * Rows of one customer usually follow each other, so a record whose fields repeat the previous
- * row's is that row's record, found without building its merge key.
+ * Rows of one customer usually follow each other, so a record whose slots repeat the previous
+ * row's is that row's record, found without building its merge key. Records are built straight
+ * from the row's slots, and only when new.
  */
 export class CustomerMerger {
   private readonly states = new Map<string, CustomerState>();
-  private readonly keys: Readonly<Record<MergedEntity, (values: Record<string, unknown>) => string>>;
-  private previous: PreviousRow | undefined;
+  private readonly keys: Readonly<Record<MergedEntity, (slots: RowSlots) => string>>;
+  /** What the previous row merged into, for the next row of the same customer. */
+  private previous: { slots: RowSlots; state: CustomerState; contractindex: number | undefined; site: SiteState | undefined } | undefined;
+  private readonly utilityid: readonly Placed[];
 
-  constructor(format: FileFormat) {
-    const key = (entity: MergedEntity) => keyOf(format.mergeentities[entity] ?? []);
+  constructor(
+    format: FileFormat,
+    private readonly layout: RowLayout,
+  ) {
+    const key = (entity: MergedEntity) => keyOf(layout[entity], format.mergeentities[entity] ?? []);
+    this.utilityid = layout.product.filter((entry) => entry.field === 'utilityid');
     this.keys = { customer: key('customer'), site: key('site'), account: key('account'), contact: key('contact'), contract: key('contract') };
   }
 
-  /** Adds one row's values; answers the warning when the row gives its customer other details. */
-  add(values: RowValues, row: number): string | undefined {
-    const { keys } = this;
+  /**
+   * Adds one row's slots and its meter point record (taken as it is); answers the warning when the
+   * row gives its customer other details. The previous row's slots must stay as they were.
+   */
+  add(slots: RowSlots, meterpoint: Mutable, row: number): string | undefined {
+    const { keys, layout } = this;
     const previous = this.previous;
-    const sameCustomer = repeats(previous, values, 'customer');
-    let state = sameCustomer ? previous!.state : undefined;
+    const sameCustomer = previous !== undefined && sameSlots(slots, previous.slots, layout.customer);
+    let state = sameCustomer ? previous.state : undefined;
     let warning: string | undefined;
     if (!state) {
-      const customerKey = keys.customer(values.customer);
+      const customerKey = keys.customer(slots);
       state = this.states.get(customerKey);
       if (!state) {
-        const record: Mutable = { ...values.customer, visible: true, sites: [], accounts: [], contacts: [], contracts: [] };
+        const record: Mutable = recordOf(slots, layout.customer);
+        record.visible = true;
+        record.sites = [];
+        record.accounts = [];
+        record.contacts = [];
+        record.contracts = [];
         state = { row, record, sites: new KeyedRecords(), accounts: new KeyedRecords(), contacts: new KeyedRecords(), contracts: new KeyedRecords() };
         this.states.set(customerKey, state);
-      } else if (differs(state.record, values.customer)) {
+      } else if (differs(state.record, slots, layout.customer)) {
         warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
       }
-    } else if (differs(state.record, values.customer)) {
+    } else if (differs(state.record, slots, layout.customer)) {
       warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
     }
     const customer = state.record;
-    if (!(sameCustomer && repeats(previous, values, 'account'))) child(state.accounts, customer, 'accounts', keys.account(values.account), values.account);
-    if (!(sameCustomer && repeats(previous, values, 'contact'))) child(state.contacts, customer, 'contacts', keys.contact(values.contact), values.contact);
+    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.account))) child(state.accounts, customer, 'accounts', keys.account, slots, layout.account);
+    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.contact))) child(state.contacts, customer, 'contacts', keys.contact, slots, layout.contact);
     let contractindex: number | undefined;
-    if (sameCustomer && repeats(previous, values, 'contract')) contractindex = previous!.contractindex;
-    else if (!isEmpty(values.contract)) contractindex = this.contractIndex(state, values.contract);
-    const site = sameCustomer && repeats(previous, values, 'site') ? previous!.site : this.site(state, values.site);
-    this.previous = { values, state, contractindex, site };
-    const utilityid = values.product.utilityid;
+    if (sameCustomer && sameSlots(slots, previous.slots, layout.contract)) contractindex = previous.contractindex;
+    else if (!noneSet(slots, layout.contract)) contractindex = this.contractIndex(state, slots);
+    const site = sameCustomer && sameSlots(slots, previous.slots, layout.site) ? previous.site : this.site(state, slots);
+    if (previous) {
+      previous.slots = slots;
+      previous.state = state;
+      previous.contractindex = contractindex;
+      previous.site = site;
+    } else {
+      this.previous = { slots, state, contractindex, site };
+    }
+    const utilityid = fieldValue(slots, this.utilityid);
     if (!site || (utilityid !== 1 && utilityid !== 2)) return warning;
     const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
     let product = site.products[utilityid];
     if (!product) {
-      product = { ...values.product };
+      product = recordOf(slots, layout.product);
       product[collection] = [];
       append(site.record, 'products', product);
       site.products[utilityid] = product;
     }
-    if (isEmpty(values.meterpoint)) return warning;
-    // A copy the size of its prices: the row's array was grown for any number.
-    const meterpoint: Mutable = { ...values.meterpoint, prices: values.prices.slice() };
+    if (isEmpty(meterpoint)) return warning;
+    meterpoint.prices = pricesOf(slots, layout.prices);
     if (contractindex !== undefined) meterpoint.contractindex = contractindex;
     append(product, collection, meterpoint);
     return warning;
@@ -187,24 +202,26 @@ export class CustomerMerger {
     return [...this.states.values()].map((state) => state.record as unknown as ImportCustomer);
   }
 
-  private site(state: CustomerState, values: Record<string, unknown>): SiteState | undefined {
-    if (isEmpty(values)) return undefined;
-    const key = this.keys.site(values);
+  private site(state: CustomerState, slots: RowSlots): SiteState | undefined {
+    if (noneSet(slots, this.layout.site)) return undefined;
+    const key = this.keys.site(slots);
     let site = state.sites.get(key);
     if (!site) {
-      site = { record: { ...values, products: [] }, products: [undefined, undefined, undefined] };
+      const record: Mutable = recordOf(slots, this.layout.site);
+      record.products = [];
+      site = { record, products: [undefined, undefined, undefined] };
       append(state.record, 'sites', site.record);
       state.sites.set(key, site);
     }
     return site;
   }
 
-  private contractIndex(state: CustomerState, contract: Record<string, unknown>): number {
-    const key = this.keys.contract(contract);
+  private contractIndex(state: CustomerState, slots: RowSlots): number {
+    const key = this.keys.contract(slots);
     let index = state.contracts.get(key);
     if (index === undefined) {
       index = (state.record.contracts as EntityRecord[]).length;
-      append(state.record, 'contracts', { ...contract });
+      append(state.record, 'contracts', recordOf(slots, this.layout.contract));
       state.contracts.set(key, index);
     }
     return index;

@@ -3,9 +3,12 @@ import { UTILITY } from '../entities';
 import type { FileFormat } from '../reference-data/file-formats';
 import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
-import { CustomerMerger, sameFields, type RowValues } from './merge';
+import { CustomerMerger } from './merge';
 import { IMPORT_MESSAGES } from './messages';
+import { copySlots, recordOf, rowLayout, sameSlots, type RowLayout, type RowSlots } from './row-slots';
 import type { ImportContext, ImportCustomer, ImportIssue, MeterPointRef } from './types';
+
+const { electricity: ELECTRICITY, gas: GAS } = UTILITY;
 
 /** A Map, so a cell reading 'constructor' or '__proto__' is no fuel. */
 const FUEL_WORDS: ReadonlyMap<string, 1 | 2> = new Map([['1', 1], ['2', 2], ['electricity', 1], ['elec', 1], ['gas', 2]]);
@@ -35,7 +38,12 @@ export class RowImporter {
   private readonly seen = new Map<string, number>();
   private readonly meterpoints: MeterPointRef[] = [];
   private rows = 0;
-  private lastSite: Record<string, unknown> | undefined;
+  private readonly layout: RowLayout;
+  /** Two rows' slots, taking turns: the merger compares each row with the one before. */
+  private readonly slots: readonly [RowSlots, RowSlots];
+  /** The site slots the address rules last checked, and their failures. */
+  private readonly lastSite: RowSlots;
+  private lastSiteChecked = false;
   private lastSiteFailures: readonly AddressFailure[] = [];
   /** A file missing a required column fails once, not once per row. */
   private readonly headingFailed: boolean;
@@ -49,10 +57,13 @@ export class RowImporter {
     this.failures = binding.failures;
     this.warnings = binding.warnings;
     this.headingFailed = binding.failures.length > 0;
-    this.merger = new CustomerMerger(format);
+    this.layout = rowLayout(binding.columns);
+    this.merger = new CustomerMerger(format, this.layout);
     const fuelColumn = binding.columns.find((bound) => bound.column.entity === 'product' && bound.column.field === 'utilityid');
     this.fuelIndex = fuelColumn?.index ?? -1;
     this.rules = cellRules(binding.columns, fuelColumn, context);
+    this.slots = [this.rules.map(() => undefined), this.rules.map(() => undefined)];
+    this.lastSite = this.rules.map(() => undefined);
     for (const { column } of binding.columns) {
       if (column.entity === 'site' && !this.siteColumns.has(column.field)) this.siteColumns.set(column.field, column.name);
     }
@@ -63,25 +74,29 @@ export class RowImporter {
     const row = ++this.rows;
     if (this.headingFailed) return;
     const fuel: Fuel = this.fuelIndex < 0 ? undefined : FUEL_WORDS.get((cells[this.fuelIndex] ?? '').trim().toLowerCase());
-    const values: RowValues = { customer: {}, site: {}, account: {}, contact: {}, contract: {}, product: {}, meterpoint: {}, prices: [] };
+    const { rules } = this;
+    const slots = this.slots[row & 1];
     let failedFields: Set<string> | undefined;
-    for (const rule of this.rules) {
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i];
       const text = (cells[rule.bound.index] ?? '').trim();
       const message = rule.check(text, fuel, row);
       if (message) {
         const { column } = rule.bound;
         this.fail(row, line, column.name, message);
         (failedFields ??= new Set()).add(`${column.entity}.${column.field}`);
-      } else if (text !== '') {
-        rule.place(values, text, fuel);
+        slots[i] = undefined;
+      } else {
+        slots[i] = text === '' ? undefined : rule.value(text, fuel);
       }
     }
-    for (const failure of this.addressFailures(values.site)) {
+    for (const failure of this.addressFailures(slots)) {
       if (failedFields?.has(`site.${failure.field}`)) continue;
       this.fail(row, line, this.siteColumns.get(failure.field) ?? failure.field, failure.message);
     }
-    if (fuel) this.claimMeterPoint(values, fuel, row, line);
-    const warning = this.merger.add(values, row);
+    const meterpoint = recordOf(slots, fuel === GAS ? this.layout.gasMeterPoint : this.layout.elecMeterPoint);
+    if (fuel) this.claimMeterPoint(meterpoint, fuel, row, line);
+    const warning = this.merger.add(slots, meterpoint, row);
     if (warning) this.warnings.push({ message: warning, line, row });
   }
 
@@ -90,11 +105,13 @@ export class RowImporter {
     return { customers: this.merger.customers(), failures: this.failures, warnings: this.warnings, meterpoints: this.meterpoints, rowcount: this.rows };
   }
 
-  /** The address rules' failures; a row repeating the last row's site (its other fuel, say) has that row's. */
-  private addressFailures(site: Record<string, unknown>): readonly AddressFailure[] {
-    if (!this.lastSite || !sameFields(site, this.lastSite)) {
-      this.lastSite = site;
-      this.lastSiteFailures = validateAddress(site as Address);
+  /** The address rules' failures; a row repeating the last checked row's site (its other fuel, say) has that row's. */
+  private addressFailures(slots: RowSlots): readonly AddressFailure[] {
+    const { site } = this.layout;
+    if (!this.lastSiteChecked || !sameSlots(slots, this.lastSite, site)) {
+      copySlots(slots, this.lastSite, site);
+      this.lastSiteChecked = true;
+      this.lastSiteFailures = validateAddress(recordOf(slots, site) as Address);
     }
     return this.lastSiteFailures;
   }
@@ -103,13 +120,13 @@ export class RowImporter {
     this.failures.push({ message, line, row, column });
   }
 
-  private claimMeterPoint(values: RowValues, fuel: 1 | 2, row: number, line: number): void {
-    const mpxn = String(values.meterpoint[fuel === UTILITY.electricity ? 'mpancore' : 'mprn'] ?? '');
+  private claimMeterPoint(meterpoint: Record<string, unknown>, fuel: 1 | 2, row: number, line: number): void {
+    const mpxn = String((fuel === ELECTRICITY ? meterpoint.mpancore : meterpoint.mprn) ?? '');
     if (!mpxn) return;
-    const column = fuel === UTILITY.electricity ? 'MPAN Core' : 'MPRN';
+    const column = fuel === ELECTRICITY ? 'MPAN Core' : 'MPRN';
     const first = this.seen.get(mpxn);
     if (first !== undefined) {
-      this.fail(row, line, column, fuel === UTILITY.electricity ? IMPORT_MESSAGES.mpanDuplicate(row) : IMPORT_MESSAGES.mprnDuplicate(row));
+      this.fail(row, line, column, fuel === ELECTRICITY ? IMPORT_MESSAGES.mpanDuplicate(row) : IMPORT_MESSAGES.mprnDuplicate(row));
       return;
     }
     this.seen.set(mpxn, row);
