@@ -1,15 +1,5 @@
 import type { ImportStatus } from '../../domain/import-status';
-
-/** One status change or save: who, when, from, to and why (kept with the import, returned by GET). */
-export interface AuditEntry {
-  readonly at: string;
-  readonly userid: string;
-  readonly username: string;
-  readonly action: string;
-  readonly from?: number;
-  readonly to: number;
-  readonly reason?: string;
-}
+import type { AuditEntry } from '../../domain/import/audit-entry';
 
 /**
  * The import as stored in the `fileimports` table: metadata, counts, version, status and audit.

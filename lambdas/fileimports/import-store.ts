@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { canTransition, type ImportAction, type ImportStatus } from '../../domain/import-status';
 import { documentClient } from '../shared/dynamodb';
 import { ConflictError, UnprocessableError } from '../shared/errors';
-import type { Actor, AuditEntry, FileImportItem } from './file-import';
+import type { AuditEntry } from '../../domain/import/audit-entry';
+import type { Actor, FileImportItem } from './file-import';
 
 /** Key of the item that points from an uploaded file's key to its import, so the S3 event finds it. */
 const s3KeyPointer = (s3key: string) => `S3KEY#${s3key}`;

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Table from '@cloudscape-design/components/table';
 import { formatCell } from '../../../domain/reports/format';
-import type { AuditEntry } from './types';
+import type { AuditEntry } from '../../../domain/import/audit-entry';
 
 /** Who moved the selected import, when, from which status to which, and why. */
 export default function AuditTrail({ audit, statusName }: { audit: readonly AuditEntry[]; statusName: (status: number) => string }) {

@@ -1,15 +1,5 @@
 import type { ImportCustomer, ImportIssue } from '../../../domain/import';
-
-/** One audit entry of an import (who, when, from, to, why), as `GET /api/fileimports/{id}` answers it. */
-export interface AuditEntry {
-  readonly at: string;
-  readonly userid: string;
-  readonly username: string;
-  readonly action: string;
-  readonly from?: number;
-  readonly to: number;
-  readonly reason?: string;
-}
+import type { AuditEntry } from '../../../domain/import/audit-entry';
 
 /** An import as the list answers it (spec 3, "File import"). */
 export interface FileImportSummary {
