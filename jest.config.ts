@@ -1,5 +1,8 @@
 import type { Config } from 'jest';
 
+/** Every project: handlers' logs silenced. */
+const setupFiles = ['<rootDir>/test/silent-handler-logs.cjs'];
+
 const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-transform.cjs' };
 // ESM-only packages that jest must transform to CommonJS.
 const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid|@scure|@noble)/)'];
@@ -11,6 +14,7 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      setupFiles,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/{bin,domain,lambdas,lib,local,ops}/**/*.test.ts'],
     },
@@ -18,6 +22,7 @@ const config: Config = {
       displayName: 'components',
       testEnvironment: 'jsdom',
       transform,
+      setupFiles,
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': '<rootDir>/test/css-stub.cjs' },
       testMatch: ['<rootDir>/frontend/src/**/*.test.tsx', '<rootDir>/frontend/src/**/*.test.ts'],
@@ -26,6 +31,7 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      setupFiles,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
@@ -33,6 +39,7 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,
+      setupFiles,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },

@@ -1,4 +1,3 @@
-import '../shared/test-quiet-logs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { esignSimulator } from './esign-port';

@@ -1,4 +1,3 @@
-import './test-quiet-logs';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { findRoute, type RouteKey, type StageSetting } from '../routes';
 import { bucketEnvName, tableEnvName } from './resources';

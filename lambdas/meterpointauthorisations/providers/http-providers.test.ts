@@ -1,4 +1,3 @@
-import '../../shared/test-quiet-logs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { httpPaymentProvider } from '../../payments/http-payment-provider';
