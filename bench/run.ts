@@ -1,41 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { measureImportParse } from './import-parse';
-import { measureImportScreen } from './import-screen';
-import { measureLambdaBundles } from './lambda-bundles';
-import { measureLoad } from './load';
-import { measureLocalLatency } from './local-latency';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BENCH_PARTS } from './parts';
 import { printTable, type Figure } from './report';
-import { measureReports } from './reports';
-import { measureWebAssets } from './web-assets';
-
-/** Each part of the bench, in the order of the issues that ask for its figures. */
-const PARTS: readonly (readonly [string, () => Promise<Figure[]>])[] = [
-  ['Lambda bundles and load times', measureLambdaBundles],
-  ['local API latency', measureLocalLatency],
-  ['front-end weights', measureWebAssets],
-  ['import parsing', measureImportParse],
-  ['import screen', measureImportScreen],
-  ['reports', measureReports],
-  ['load: 20 brokers uploading at once', measureLoad],
-];
 
 /** `npm run bench`: every figure the issues ask for, each beside its target, in one table. */
-async function main() {
+function main() {
   // The browser figures measure the site as built now.
-  const built = spawnSync('vite', ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const built = spawnSync('vite', ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'error'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('The front-end build failed');
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const figures: Figure[] = [];
-  for (const [name, measure] of PARTS) {
+  for (const [index, name] of Object.keys(BENCH_PARTS).entries()) {
     console.error(`bench: ${name}...`);
-    figures.push(...(await measure()));
+    const out = path.join(workDir, `${index}.json`);
+    const part = spawnSync('tsx', [path.join(__dirname, 'run-part.ts'), name, out], { stdio: 'inherit' });
+    if (part.status !== 0) throw new Error(`The bench part "${name}" failed`);
+    figures.push(...(JSON.parse(readFileSync(out, 'utf8')) as Figure[]));
   }
   const table = printTable(figures);
   console.log(table);
   writeFileSync('bench/latest.md', `${table}\n`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main();

@@ -1,0 +1,19 @@
+import { measureImportParse } from './import-parse';
+import { measureImportScreen } from './import-screen';
+import { measureLambdaBundles } from './lambda-bundles';
+import { measureLoad } from './load';
+import { measureLocalLatency } from './local-latency';
+import type { Figure } from './report';
+import { measureReports } from './reports';
+import { measureWebAssets } from './web-assets';
+
+/** Each part of the bench, in the order of the issues that ask for its figures. */
+export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
+  'Lambda bundles and load times': measureLambdaBundles,
+  'local API latency': measureLocalLatency,
+  'front-end weights': measureWebAssets,
+  'import parsing': measureImportParse,
+  'import screen': measureImportScreen,
+  reports: measureReports,
+  'load: 20 brokers uploading at once': measureLoad,
+};
