@@ -1,27 +1,15 @@
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
 import { exportTable } from '../../domain/reports/export-cells';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
+import { mainMenu, signIn } from './support/browser';
+import { pagePerTest } from './support/fixtures';
 
 let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, stack.webUrl));
-});
-afterEach(() => context.close());
+pagePerTest((fixture) => ({ stack, page } = fixture));
 
 const table = (title: string) => page.getByRole('table', { name: title });
 const bodyRows = (title: string) => table(title).locator('tbody tr');

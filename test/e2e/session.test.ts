@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/local-stack';
+import { mainMenu, signIn } from './support/browser';
+import { pagePerTest } from './support/fixtures';
 
-let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, stack.webUrl));
-  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-});
-afterEach(() => context.close());
+pagePerTest((fixture) => ({ page } = fixture));
+// Every test starts on a controlled clock, so inactivity can be fast-forwarded.
+beforeEach(() => page.clock.install({ time: new Date('2026-03-02T09:00:00Z') }));
 
 const loginForm = () => page.getByLabel('Email address');
 

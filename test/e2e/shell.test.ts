@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
+import { mainMenu, signIn } from './support/browser';
+import { pagePerTest } from './support/fixtures';
 
 let stack: TestStack;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, stack.webUrl));
-});
-afterEach(() => context.close());
+pagePerTest((fixture) => ({ stack, context, page } = fixture));
 
 const menuItems = async () => (await mainMenu(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
 const intermediarySelector = () => page.getByRole('button', { name: /^Intermediary: / });

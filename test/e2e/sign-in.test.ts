@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
-import { enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode, waitForCount } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, type TestStack } from '../support/local-stack';
+import { enterCode, mainMenu, signIn, totpCode, waitForCount } from './support/browser';
+import { pagePerTest } from './support/fixtures';
 
 let stack: TestStack;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, stack.webUrl));
-});
-afterEach(() => context.close());
+pagePerTest((fixture) => ({ stack, page } = fixture));
 
 const signedInAs = (name: string) => page.getByRole('button', { name, exact: true });
 
