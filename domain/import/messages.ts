@@ -1,8 +1,10 @@
+import { FILE_TYPE_MESSAGES } from '../file-name';
+
 /** Messages of the import pipeline. The spec's own words are marked; the rest are ours. */
 export const IMPORT_MESSAGES = {
   /** Spec 5 and 8. */
-  invalidFileType: 'Invalid file type',
-  notExcel: 'File must be an Excel file.',
+  invalidFileType: FILE_TYPE_MESSAGES.csv,
+  notExcel: FILE_TYPE_MESSAGES.xlsx,
   importError: 'An error occurred importing the file',
   emptyFile: 'The file is empty',
   binaryFile: 'The file is not a text file',

@@ -61,3 +61,17 @@ export class ApiError extends Error {
     super(`API answered ${status}`);
   }
 }
+
+/**
+ * A failed call's messages for an alert: a list the server answered (spec 7), the `errors` of a
+ * 400, its `message`, or the text itself; 'Unknown error' when there is nothing to show.
+ */
+export function failureMessages(data: unknown): string[] {
+  if (Array.isArray(data)) return data.map(String);
+  if (data && typeof data === 'object') {
+    const { message, errors } = data as { message?: unknown; errors?: unknown };
+    if (Array.isArray(errors) && errors.length) return errors.map(String);
+    if (typeof message === 'string' && message) return [message];
+  }
+  return [typeof data === 'string' && data ? data : UNKNOWN_ERROR];
+}

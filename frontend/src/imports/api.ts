@@ -4,6 +4,7 @@ import type { AccountManager, EsignData, ImportCustomer } from '../../../domain/
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import { apiFetch, apiGet, type ApiResult } from '../api/client';
+
 import { importedSince } from './day-window';
 import type { ApiFailure, FileImportSummary, FileImportView } from './types';
 
@@ -92,12 +93,3 @@ export const sendEsign = (item: FileImportSummary, esigndata: EsignData, account
 export const processRenewal = (item: FileImportSummary): Answer<FileImportSummary> =>
   apiFetch('POST', `/api/processrenewal/${encodeURIComponent(item.id)}`, { body: { version: item.version } });
 
-/** The failure's messages for an alert: the server's list, else its message. */
-export function failureMessages(data: unknown): string[] {
-  if (data && typeof data === 'object') {
-    const { message, errors } = data as ApiFailure;
-    if (errors?.length) return [...errors];
-    if (message) return [message];
-  }
-  return [typeof data === 'string' && data ? data : 'Unknown error'];
-}

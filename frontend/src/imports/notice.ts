@@ -1,5 +1,5 @@
 import type { ApiResult } from '../api/client';
-import { failureMessages } from './api';
+import { failureMessages } from '../api/client';
 
 /** What the screen tells the user after an action: a header, its list, and whether Reload is offered. */
 export interface Notice {

@@ -13,7 +13,8 @@ import { commissionWarnings, PAYMENT_MESSAGES, paymentLine, termsToAdd } from '.
 import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } from '../../../domain/preauthorisation/types';
 import AddMpxnDialog from './AddMpxnDialog';
 import AddTermDialog from './AddTermDialog';
-import { failureMessages, requestInitialPayment } from './api';
+import { failureMessages } from '../api/client';
+import { requestInitialPayment } from './api';
 import PaymentLines, { lineKey } from './PaymentLines';
 import { applyOverride, canSubmitPayment, initialPaymentForm, withType, type PaymentForm } from './payment-form';
 

@@ -31,13 +31,3 @@ export const runChecks = (request: PreAuthorisationRequest): Promise<ApiResult<R
 export const requestInitialPayment = (id: string, request: InitialPaymentRequest): Promise<ApiResult<unknown>> =>
   apiFetch('POST', `/api/meterpointauthorisations/${encodeURIComponent(id)}/requestinitialpayment`, { body: request });
 
-/** The server's failure list (spec 7: data is a list of messages), or its message, for 'Payment request failed'. */
-export function failureMessages(data: unknown): string[] {
-  if (Array.isArray(data)) return data.map(String);
-  if (data && typeof data === 'object') {
-    const { message, errors } = data as { message?: unknown; errors?: unknown };
-    if (Array.isArray(errors) && errors.length) return errors.map(String);
-    if (typeof message === 'string') return [message];
-  }
-  return [typeof data === 'string' && data ? data : 'Unknown error'];
-}
