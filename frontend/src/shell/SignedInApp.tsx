@@ -2,19 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isAuthorised } from '../../../domain/access';
 import type { Intermediary, UserProfile } from '../../../domain/intermediary';
-import { apiGet } from '../api/client';
+import { ApiError, apiGet } from '../api/client';
 import type { RuntimeConfig } from '../config';
 import DelayedLoader from '../shared/DelayedLoader';
 import NotAuthorised from './NotAuthorised';
+import ProfileLoadFailure from './ProfileLoadFailure';
 import { SessionContext } from './session-context';
 import Shell from './Shell';
 import { useIntermediaryChoice } from './use-intermediary-choice';
 
-/** After sign-in: the caller's profile decides between the shell and 'Authorisation Failed' (spec 4.1). */
+/** Answers that speak about the user: unknown (404), refused (401, 403). Anything else is a fault worth retrying. */
+const REFUSALS: readonly number[] = [401, 403, 404];
+
+export const isProfileRefusal = (error: unknown) => error instanceof ApiError && REFUSALS.includes(error.status);
+
+/** After sign-in: the caller's profile decides between the shell and 'Authorisation Failed'. */
 export default function SignedInApp({ config }: { config: RuntimeConfig }) {
-  const profile = useQuery({ queryKey: ['users', 0], queryFn: () => apiGet<UserProfile>('/api/users/0') });
+  const profile = useQuery({ queryKey: ['users', 0], queryFn: () => apiGet<UserProfile>('/api/users/0'), retry: false });
   if (profile.isPending) return <DelayedLoader />;
-  // A user the API does not know, or cannot answer for, is not let in.
+  if (profile.isError && !isProfileRefusal(profile.error)) return <ProfileLoadFailure onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  // A user the API does not know, or refuses, is not let in.
   if (profile.isError || !isAuthorised(profile.data)) return <NotAuthorised />;
   return <AuthorisedApp user={profile.data} config={config} />;
 }
