@@ -3,6 +3,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { MAX_IMPORT_FILE_BYTES } from '../domain/import/file-limits';
 import { LAMBDA_BUNDLING } from '../lib/lambda-bundling';
 import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
 import { ROUTES, type RouteDefinition } from '../lambdas/routes';
@@ -16,7 +17,7 @@ const dummyEnv = Object.fromEntries([
   ...TABLE_NAMES.map((t) => [tableEnvName(t), `bench-${t}`]),
   ...BUCKET_NAMES.map((b) => [bucketEnvName(b), `bench-${b}`]),
   ['ESIGN_ENABLED', 'false'],
-  ['MAX_UPLOAD_BYTES', '10485760'],
+  ['MAX_UPLOAD_BYTES', String(MAX_IMPORT_FILE_BYTES)],
   // Every provider as its simulator; secrets are read only for a live endpoint.
   ...(ROUTES as readonly RouteDefinition[]).flatMap((route) => route.settings ?? [])
     .filter((setting) => setting.endsWith('_ENDPOINT') || setting.endsWith('_SECRET'))

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_FILE_BYTES } from '../domain/import/file-limits';
 import { cdkContext } from '../lib/test-support';
 import { parseStages } from './stage-config';
 
@@ -21,6 +22,12 @@ describe('stage configuration', () => {
     const bad = stages();
     bad.prod.logRetentionDays = 13;
     expect(() => parseStages(bad, {})).toThrow(/stages\.prod\.logRetentionDays: must be one of/);
+  });
+
+  it('refuses an upload limit too small for a template file of the most rows', () => {
+    const bad = stages();
+    bad.test.maxUploadBytes = MAX_IMPORT_FILE_BYTES - 1;
+    expect(() => parseStages(bad, {})).toThrow(/stages\.test\.maxUploadBytes: must be at least/);
   });
 
   it('fails when a stage is missing', () => {

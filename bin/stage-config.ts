@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../domain/import/file-limits';
+import { formatCount, formatSize } from '../domain/quantities';
 
 export const STAGE_NAMES = ['dev', 'test', 'prod'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
@@ -46,7 +48,11 @@ const stageSchema = z
     esignEnabled: z.boolean(),
     logRetentionDays: z.number().refine((days) => RETENTION_DAYS.includes(days), `must be one of ${RETENTION_DAYS.join(', ')}`),
     removalPolicy: z.enum(['destroy', 'retain']),
-    maxUploadBytes: z.number().int().positive().max(5 * 1024 ** 3, 'must be at most 5 GiB (the largest single S3 upload)'),
+    maxUploadBytes: z
+      .number()
+      .int()
+      .min(MAX_IMPORT_FILE_BYTES, `must be at least ${MAX_IMPORT_FILE_BYTES} (${formatSize(MAX_IMPORT_FILE_BYTES)}), so a template file of ${formatCount(MAX_IMPORT_ROWS, 'rows')} can be uploaded`)
+      .max(5 * 1024 ** 3, 'must be at most 5 GiB (the largest single S3 upload)'),
     providers: z
       .object({
         postcodeLookup: providerEndpoint,

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_FILE_BYTES } from '../domain/import/file-limits';
 import type { BucketName, TableName } from '../lambdas/shared/resources';
 
 /** Physical names and settings of the local stack's emulated resources. */
@@ -11,7 +12,7 @@ export const physicalTableName = (table: TableName) => `${LOCAL_STAGE}-${table}`
 export const physicalBucketName = (bucket: BucketName) => `${LOCAL_STAGE}-${bucket}`;
 
 /** The largest upload the local stage signs, as a deployed stage's default. */
-export const LOCAL_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const LOCAL_MAX_UPLOAD_BYTES = MAX_IMPORT_FILE_BYTES;
 /** What `npm run users -- --local` and other tools read to find the running stack. */
 export interface LocalEndpoints {
   readonly webUrl: string;

@@ -1,4 +1,5 @@
 import { FILE_TYPE_MESSAGES } from '../file-name';
+import { formatCount, formatSize } from '../quantities';
 
 /** Messages of the import pipeline. The spec's own words are marked; the rest are ours. */
 export const IMPORT_MESSAGES = {
@@ -9,12 +10,12 @@ export const IMPORT_MESSAGES = {
   emptyFile: 'The file is empty',
   binaryFile: 'The file is not a text file',
   unreadable: 'The file could not be read',
-  tooLarge: (limit: number) => `The file is larger than the limit of ${limit} bytes`,
-  unzippedTooLarge: (limit: number) => `The workbook unzips to more than the limit of ${limit} bytes`,
-  tooManyEntries: (limit: number) => `The workbook holds more than the limit of ${limit} parts`,
-  tooManyRows: (limit: number) => `The file has more than the limit of ${limit} rows`,
-  tooManyColumns: (limit: number) => `The file has more than the limit of ${limit} columns`,
-  cellTooLong: (limit: number) => `A cell is longer than the limit of ${limit} characters`,
+  tooLarge: (limit: number) => `The file is larger than the limit of ${formatSize(limit)}`,
+  unzippedTooLarge: (limit: number) => `The workbook unzips to more than the limit of ${formatSize(limit)}`,
+  tooManyEntries: (limit: number) => `The workbook holds more than the limit of ${formatCount(limit, 'parts')}`,
+  tooManyRows: (limit: number) => `The file has more than the limit of ${formatCount(limit, 'rows')}`,
+  tooManyColumns: (limit: number) => `The file has more than the limit of ${formatCount(limit, 'columns')}`,
+  cellTooLong: (limit: number) => `A cell is longer than the limit of ${formatCount(limit, 'characters')}`,
   noRows: 'The file has a heading row but no data rows',
   missingColumn: (name: string) => `Column '${name}' is missing`,
   unknownColumn: (name: string) => `Column '${name}' is not part of the file format and was ignored`,

@@ -28,20 +28,24 @@ export interface SampleRowOptions {
   readonly term?: string;
   /** Offsets the meter point numbers so two files do not share meter points. */
   readonly seed?: number;
+  /** Fills every column the row's fuel can use, as the widest files brokers send do. */
+  readonly everyColumn?: boolean;
 }
 
 /** One row of the sample file: customer `c`, site `s`, fuel. */
 export function sampleRow(c: number, s: number, fuel: 1 | 2, options: SampleRowOptions = {}): Record<string, string> {
   const n = (options.seed ?? 0) * 1_000_000 + c * 10 + s;
+  const every = options.everyColumn === true;
+  const electricityOnly = (price: string) => (every && fuel === 1 ? price : '');
   return {
     'Customer Name': `Customer ${c} Ltd`,
     'Company Number': String(10000000 + c),
     'SIC Code': '56102',
     'Site Name': `Customer ${c} site ${s}`,
-    'Site Building Name': '',
+    'Site Building Name': every ? `Harbour House ${s}` : '',
     'Site Building Number': String((s % 90) + 1),
     'Site Street': 'Quay Street',
-    'Site Locality': '',
+    'Site Locality': every ? 'Redcliffe' : '',
     'Site Town': 'Bristol',
     'Site County': 'Avon',
     'Site Post Code': 'BS1 4DJ',
@@ -59,11 +63,11 @@ export function sampleRow(c: number, s: number, fuel: 1 | 2, options: SampleRowO
     'Annual Consumption kWh': fuel === 1 ? '45000' : '60000',
     'Uplift p/kWh': '1.500',
     'Unit Rate': '24.5100',
-    'Day Rate': '',
-    'Night Rate': '',
-    'Evening / Weekend Rate': '',
+    'Day Rate': electricityOnly('26.1200'),
+    'Night Rate': electricityOnly('14.8800'),
+    'Evening / Weekend Rate': electricityOnly('18.2500'),
     'Standing Charge': '55.0000',
-    'Availability Charge': '',
+    'Availability Charge': electricityOnly('3.2500'),
   };
 }
 

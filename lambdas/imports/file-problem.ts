@@ -1,3 +1,5 @@
+import { MAX_IMPORT_ROWS } from '../../domain/import/file-limits';
+
 /** A file that cannot be imported at all: the import ends in status 3 with this message. */
 export class FileProblem extends Error {
   constructor(message: string) {
@@ -19,7 +21,7 @@ export interface FileLimits {
 export const DEFAULT_LIMITS: Omit<FileLimits, 'maxFileBytes'> = {
   maxUnzippedBytes: 200 * 1024 * 1024,
   maxZipEntries: 200,
-  maxRows: 100_000,
+  maxRows: MAX_IMPORT_ROWS,
   maxColumns: 100,
   maxCellChars: 1000,
 };

@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod/mini';
+import { IMPORT_MESSAGES } from '../../domain/import/messages';
 import { apiHandler } from '../shared/api-handler';
 import { s3Client } from '../shared/s3';
 import { PayloadTooLargeError } from '../shared/errors';
@@ -20,7 +21,7 @@ export const handler = apiHandler('PUT /storage/{bucket}/{key+}', { params: obje
   const key = uploadKey(objectKey(caller, params.key));
   const maxBytes = Number(config.setting('MAX_UPLOAD_BYTES'));
   const size = Number(query.size);
-  if (size > maxBytes) throw new PayloadTooLargeError(`The file is larger than the limit of ${maxBytes} bytes`);
+  if (size > maxBytes) throw new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge(maxBytes));
   const command = new PutObjectCommand({
     Bucket: bucket,
     Key: key,

@@ -46,7 +46,9 @@ describe('PUT /storage/{bucket}/{key}: signed upload', () => {
   });
 
   it('refuses a file over the size limit with 413 and a request without a size with 400', async () => {
-    expect((await upload('101/big.csv', { size: String(MAX_UPLOAD_BYTES + 1) })).statusCode).toBe(413);
+    const refused = await upload('101/big.csv', { size: String(MAX_UPLOAD_BYTES + 1) });
+    expect(refused.statusCode).toBe(413);
+    expect((refused.json as { message: string }).message).toBe('The file is larger than the limit of 10 MB');
     expect((await upload('101/a.csv', {})).statusCode).toBe(400);
     expect((await upload('101/a.csv', { size: '-1' })).statusCode).toBe(400);
   });

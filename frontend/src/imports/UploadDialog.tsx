@@ -11,12 +11,14 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { checkFileType } from '../../../domain/file-name';
+import { MAX_IMPORT_ROWS } from '../../../domain/import/file-limits';
 import { IMPORT_MESSAGES } from '../../../domain/import/messages';
+import { formatCount } from '../../../domain/quantities';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import { createImport } from './api';
 import type { ImportScreenConfig } from './import-config';
 import type { FileImportSummary } from './types';
-import { uploadToStorage } from './upload-file';
+import { UploadRefused, uploadToStorage } from './upload-file';
 
 interface UploadDialogProps {
   readonly config: ImportScreenConfig;
@@ -52,9 +54,9 @@ export default function UploadDialog({ config, userid, formats, productName, onU
     let key: string;
     try {
       ({ key } = await uploadToStorage('imports', `${config.sourceid}/uploads/${Date.now()}`, file, setProgress));
-    } catch {
+    } catch (error) {
       setProgress(undefined);
-      return setFailure('An error occurred uploading the file');
+      return setFailure(error instanceof UploadRefused ? error.message : 'An error occurred uploading the file');
     }
     const created = await createImport({
       s3key: key, fileformat: format.id, productdefinition: product, importstatus: 1, sourcetype: config.sourcetype,
@@ -96,7 +98,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
           />
         </FormField>
         <Checkbox checked={hold} onChange={({ detail }) => setHold(detail.checked)}>Hold for Manual Verification</Checkbox>
-        <FormField label="File" errorText={typeFailure}>
+        <FormField label="File" description={`Up to ${formatCount(MAX_IMPORT_ROWS, 'rows')}`} errorText={typeFailure}>
           <FileDropzone onChange={({ detail }) => choose(detail.value)}>
             <SpaceBetween size="xxs" alignItems="center">
               <Box>{file ? file.name : 'Drop a file here'}</Box>

@@ -1,9 +1,12 @@
 import { cleanFileName } from '../../../domain/file-name';
-import { apiFetch } from '../api/client';
+import { apiFetch, failureMessages } from '../api/client';
 
 export interface StoredFile {
   readonly key: string;
 }
+
+/** The server would not take the file (too large, say); its message says why, in words for the broker. */
+export class UploadRefused extends Error {}
 
 /**
  * Stores a file in a bucket under `folder`: asks for a signed URL (spec 7, storage PUT), then PUTs
@@ -15,6 +18,7 @@ export async function uploadToStorage(bucket: 'imports' | 'documents', folder: s
   const signed = await apiFetch<{ url: string; key: string }>('PUT', `/storage/${bucket}/${folder}/${encodeURIComponent(name)}`, {
     query: { size: file.size, contenttype },
   });
+  if (signed.status === 413) throw new UploadRefused(failureMessages(signed.data).join(' '));
   if (signed.status !== 200) throw new Error(`The upload was refused (${signed.status})`);
   await new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
