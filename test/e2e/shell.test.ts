@@ -44,6 +44,22 @@ describe('the top menu', () => {
   });
 });
 
+describe('navigation for keyboard and screen-reader users', () => {
+  it('offers a skip link as the first tab stop, names each screen in the title and moves focus to its heading', async () => {
+    await signInAndWait('broker@example.com');
+    expect(await page.title()).toBe('Broker Signing Tool');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
+    await page.waitForURL('**/downloads');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Downloads');
+    expect(await page.title()).toBe('Downloads - Broker Signing Tool');
+  });
+});
+
 describe('routes', () => {
   it.each(['/ecoespostcodesearch', '/ecoesmpansearch', '/xoserveaddresssearch', '/xoservemprnsearch'])(
     'falls back to Home when a broker without the report opens %s',
