@@ -3,15 +3,21 @@
  * commission reports read (spec section 3, report columns). One item per meter point under a
  * contract, and one per scheduled commission payment, both in the `contracts` table under the
  * intermediary (`tpiid`), sorted so that a report for a date window is one Query:
- * - contract line: sk `CONTRACT#<receiveddate ISO>#<importid>#<meterpointreference>`;
- * - commission line: sk `COMMISSION#<duedate ISO>#<paymentid>`.
+ * - contract line: sk `CONTRACT#<receiveddate ISO>#<customerid>#<startdate>#<durationmonths>#<siteid>#<importid>#<meterpointreference>`;
+ * - commission line: sk `COMMISSION#<duedate ISO>#<customerid>#<siteid>#<product>#<meterpointreference>#<paymentid>`.
+ * After the date come the report's grouping fields (domain/reports/definitions.ts) that the others
+ * depend on, so the Query answers each customer, contract and site in one run of rows and a report
+ * read in pages merges its cells across page ends. The order is the key's, character by character;
+ * a customer (its ids carry the import's) has one received date-time, so its contract lines are one
+ * run, and its commission lines one run per due date. The import and meter point, or the payment,
+ * end the key so each line keeps one item, rewritten in place when an import is processed again.
  */
 
-export const contractLineKey = (line: Pick<ContractLine, 'receiveddate' | 'importid' | 'meterpointreference'>) =>
-  `CONTRACT#${line.receiveddate}#${line.importid}#${line.meterpointreference}`;
+export const contractLineKey = (line: Pick<ContractLine, 'receiveddate' | 'customerid' | 'startdate' | 'durationmonths' | 'siteid' | 'importid' | 'meterpointreference'>) =>
+  ['CONTRACT', line.receiveddate, line.customerid, line.startdate, String(line.durationmonths).padStart(3, '0'), line.siteid, line.importid, line.meterpointreference].join('#');
 
-export const commissionLineKey = (line: Pick<CommissionLine, 'duedate' | 'paymentid'>) =>
-  `COMMISSION#${line.duedate}#${line.paymentid}`;
+export const commissionLineKey = (line: Pick<CommissionLine, 'duedate' | 'customerid' | 'siteid' | 'product' | 'meterpointreference' | 'paymentid'>) =>
+  ['COMMISSION', line.duedate, line.customerid, line.siteid, line.product, line.meterpointreference, line.paymentid].join('#');
 
 export interface ContractLine {
   readonly tpiid: number;

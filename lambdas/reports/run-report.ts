@@ -1,17 +1,38 @@
-import type { CommissionLine, ContractLine } from '../../domain/contract-lines';
 import type { ReportDefinition } from '../../domain/reports/definitions';
-import type { ReportRow } from '../../domain/reports/grouping';
+import { sortForGrouping, type ReportRow } from '../../domain/reports/grouping';
 import type { HandlerConfig } from '../shared/config';
-import { commissionLines, contractLines } from './contract-store';
+import { linePage, windowRange, type LineKind, type ReportWindow } from './contract-store';
 import { ecoes, xoserve } from './providers';
+import { decodeCursor, encodeCursor } from './report-cursor';
 
-/** The rows of one report for one intermediary, from the contract store or the industry data port. */
-export async function reportRows(definition: ReportDefinition, tpiid: number, values: Readonly<Record<string, string>>, config: HandlerConfig): Promise<ReportRow[]> {
+/** One answer of a report: its rows, and the cursor of the next page when the window holds more. */
+export interface ReportAnswer {
+  readonly rows: ReportRow[];
+  readonly nextCursor?: string;
+}
+
+export interface PageRequest {
+  readonly size: number;
+  readonly cursor?: string;
+}
+
+const LINE_KINDS: Partial<Record<ReportDefinition['name'], LineKind>> = { contracts: 'CONTRACT', commission: 'COMMISSION' };
+
+/**
+ * One page of the contract or commission report. Rows are not sorted here: they come in sort key
+ * order, which domain/contract-lines.ts makes the grouping order inside each received date-time or
+ * due date, so a group split across two pages continues where the page before stopped, and the
+ * screen's merged cells stay right over every page it has loaded.
+ */
+async function linesPage(definition: ReportDefinition, kind: LineKind, window: ReportWindow, config: HandlerConfig, page: PageRequest): Promise<ReportAnswer> {
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, windowRange(kind, window));
+  const { rows, next } = await linePage<ReportRow>(config.table('contracts'), kind, window, definition.fieldnames, page.size, after);
+  return { rows: withReportFields(definition, rows), nextCursor: next && encodeCursor(next) };
+}
+
+/** The industry searches answer whole, a few rows each, sorted for their grouping. */
+async function industryRows(definition: ReportDefinition, values: Readonly<Record<string, string>>, config: HandlerConfig): Promise<ReportRow[]> {
   switch (definition.name) {
-    case 'contracts':
-      return contractLines(config.table('contracts'), tpiid, values.fromdate, values.todate, definition.fieldnames as (keyof ContractLine)[]);
-    case 'commission':
-      return commissionLines(config.table('contracts'), tpiid, values.fromdate, values.todate, definition.fieldnames as (keyof CommissionLine)[]);
     case 'ecoespostcode':
       return ecoes(config).byPostcode(values.postcode);
     case 'ecoesmpan':
@@ -20,7 +41,17 @@ export async function reportRows(definition: ReportDefinition, tpiid: number, va
       return xoserve(config).byAddress(values.postcode, { buildingnumber: values.buildingnumber, buildingname: values.buildingname });
     case 'xoservemprn':
       return xoserve(config).byMprn(values.mprn);
+    default:
+      throw new Error(`${definition.name} is not an industry search`);
   }
+}
+
+/** One report's answer for one intermediary: a page from the contract store, or an industry search whole. */
+export async function runReport(definition: ReportDefinition, tpiid: number, values: Readonly<Record<string, string>>, config: HandlerConfig, page: PageRequest): Promise<ReportAnswer> {
+  const kind = LINE_KINDS[definition.name];
+  if (kind) return linesPage(definition, kind, { tpiid, fromdate: values.fromdate, todate: values.todate }, config, page);
+  const rows = await industryRows(definition, values, config);
+  return { rows: sortForGrouping(withReportFields(definition, rows), definition.groupingfields) };
 }
 
 /** Only the report's own fields go back, whatever the source holds besides. */

@@ -33,17 +33,18 @@ export interface ApiSchemas<Q, B, P> {
   readonly params?: ZodMiniType<P>;
 }
 
-/** A response other than 200 with a JSON body. */
+/** A response other than 200 with a JSON body, or one with headers of its own. */
 export class ApiResponse {
   constructor(
     readonly statusCode: number,
     readonly body: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }
 
-const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+const json = (statusCode: number, body: unknown, headers: Readonly<Record<string, string>> = {}): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  headers: { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' },
   body: JSON.stringify(body),
 });
 
@@ -110,7 +111,7 @@ export function routeChain(key: RouteKey, work: (event: ApiEvent) => Promise<unk
     .use(httpErrors())
     .handler(async (event) => {
       const result = await work(event);
-      if (result instanceof ApiResponse) return json(result.statusCode, result.body);
+      if (result instanceof ApiResponse) return json(result.statusCode, result.body, result.headers);
       return json(200, result);
     });
 }
