@@ -4,9 +4,12 @@
  * year. A year's payment is `uplift (p/kWh) x annual kWh / 100` pounds; a part year (an 18-month
  * term's last six months) is paid pro rata by months. Payments fall due on the start date and
  * each anniversary; the total over the term is what the broker is told (required for non-domestic
- * customers in Great Britain since October 2024). Amounts are pounds rounded to the penny; the last
- * payment takes the rounding so the payments add up to the total exactly.
+ * customers in Great Britain since October 2024). The total is rounded once to the penny by the
+ * house rule (domain/money.ts) from the exact product; the last payment takes the remainder so the
+ * payments add up to the total exactly.
  */
+
+import { decimalOf, isPositive, poundsOf, roundToPence, times, type DecimalInput } from '../money';
 
 export interface CommissionPayment {
   /** 1-based contract year. */
@@ -17,13 +20,16 @@ export interface CommissionPayment {
   readonly amount: number;
 }
 
-const toPence = (pounds: number) => Math.round(pounds * 100);
+/** Total commission in whole pence over the whole term: uplift x kWh x months / 12. */
+export function commissionTotalPence(upliftPencePerKwh: DecimalInput, annualKwh: DecimalInput, termMonths: DecimalInput): number {
+  const factors = [decimalOf(upliftPencePerKwh), decimalOf(annualKwh), decimalOf(termMonths)];
+  if (!factors.every(isPositive)) return 0;
+  return roundToPence(times(...factors), 12n);
+}
 
 /** Total commission in pounds over the whole term. */
-export function commissionTotal(upliftPencePerKwh: number, annualKwh: number, termMonths: number): number {
-  if (!(upliftPencePerKwh > 0) || !(annualKwh > 0) || !(termMonths > 0)) return 0;
-  return toPence((upliftPencePerKwh * annualKwh * termMonths) / 12 / 100) / 100;
-}
+export const commissionTotal = (upliftPencePerKwh: DecimalInput, annualKwh: DecimalInput, termMonths: DecimalInput) =>
+  poundsOf(commissionTotalPence(upliftPencePerKwh, annualKwh, termMonths));
 
 /** The date `years` after an ISO date, kept on the last day of February where needed. */
 export function addYears(isoDate: string, years: number): string {
@@ -35,18 +41,21 @@ export function addYears(isoDate: string, years: number): string {
 }
 
 /** The yearly payments of a meter point's commission. */
-export function commissionSchedule(upliftPencePerKwh: number, annualKwh: number, termMonths: number, startdate: string): CommissionPayment[] {
-  const totalPence = toPence(commissionTotal(upliftPencePerKwh, annualKwh, termMonths));
+export function commissionSchedule(upliftPencePerKwh: DecimalInput, annualKwh: DecimalInput, termMonths: number, startdate: string): CommissionPayment[] {
+  const totalPence = commissionTotalPence(upliftPencePerKwh, annualKwh, termMonths);
   if (totalPence === 0) return [];
+  const term = decimalOf(termMonths)!;
+  // Dividing by the term's units leaves its scale as a power of ten to multiply by.
+  const perTerm = { units: 10n ** BigInt(term.scale), scale: 0 };
   const years = Math.ceil(termMonths / 12);
   const payments: CommissionPayment[] = [];
   let paid = 0;
   for (let year = 1; year <= years; year++) {
     // Rounding what is due by the end of each year, not each year alone, keeps every payment non-negative.
     const monthsToDate = Math.min(termMonths, year * 12);
-    const pence = Math.round((totalPence * monthsToDate) / termMonths) - paid;
-    paid += pence;
-    payments.push({ year, duedate: addYears(startdate, year - 1), amount: pence / 100 });
+    const dueToDate = roundToPence(times(decimalOf(totalPence)!, decimalOf(monthsToDate)!, perTerm), term.units);
+    payments.push({ year, duedate: addYears(startdate, year - 1), amount: poundsOf(dueToDate - paid) });
+    paid = dueToDate;
   }
   return payments;
 }

@@ -1,3 +1,4 @@
+import { penceOfPounds } from '../../test/support/decimal-oracle';
 import { formatPounds, formatPrices, initialPayment, MONTHS_OF_COVER } from './initial-payment';
 
 const prices = [{ name: 'Unit Rate', value: 24.5 }, { name: 'Standing Charge', value: 45 }];
@@ -10,6 +11,11 @@ describe('the initial payment formula', () => {
     expect(initialPayment({ annualconsumption: 20000, contractterm: '12', tariffprices: prices, commission: 1.5 })).toBe(1341.06);
   });
 
+  it('rounds the exact charge once, paying half a penny up', () => {
+    // 1,000 x (10.01 + 0.2) x 3 / 12 is exactly 2,552.5 pence; the float charge is 2,552.4999...
+    expect(initialPayment({ annualconsumption: 1000, contractterm: '12', tariffprices: [{ name: 'Unit Rate', value: 10.01 }], commission: 0.2 })).toBe(25.53);
+  });
+
   it('covers more months for shorter terms', () => {
     const byTerm = ['12', '18', '24', '36'].map((contractterm) => initialPayment({ annualconsumption: 10000, contractterm, tariffprices: prices, commission: 1 }) ?? 0);
     expect(byTerm).toEqual([...byTerm].sort((a, b) => b - a));
@@ -20,7 +26,7 @@ describe('the initial payment formula', () => {
     const at = (commission: number) => initialPayment({ annualconsumption: 30000, contractterm: '24', tariffprices: prices, commission }) ?? 0;
     expect(at(0)).toBeLessThan(at(1));
     // 30,000 kWh x 1 p/kWh over 12 months x 2 months = £50.00 difference
-    expect(Math.round((at(1) - at(0)) * 100)).toBe(5000);
+    expect(penceOfPounds(at(1)) - penceOfPounds(at(0))).toBe(5000n);
   });
 
   it('cannot be calculated without consumption, a unit rate or a known term', () => {

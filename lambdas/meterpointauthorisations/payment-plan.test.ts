@@ -1,3 +1,4 @@
+import { penceOfPounds } from '../../test/support/decimal-oracle';
 import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { StoredAuthorisation } from './authorisation-store';
 import { amountsByRow, planPayment, type RequestedPayment } from './payment-plan';
@@ -29,8 +30,10 @@ describe('planning a payment request', () => {
       paymentLine(rows.get('A')!, '12')!.initialpayment,
       paymentLine(rows.get('B')!)!.initialpayment,
     ]);
-    expect(plan.total).toBe(Math.round(plan.lines.reduce((sum, entry) => sum + entry.initialpayment, 0) * 100) / 100);
-    expect(amountsByRow(plan.lines).get('A')).toEqual({ initialpayment: Math.round((plan.lines[0].initialpayment + plan.lines[1].initialpayment) * 100) / 100, commission: 0 });
+    expect(penceOfPounds(plan.total)).toBe(plan.lines.reduce((sum, entry) => sum + penceOfPounds(entry.initialpayment), 0n));
+    const rowA = amountsByRow(plan.lines).get('A')!;
+    expect(penceOfPounds(rowA.initialpayment)).toBe(penceOfPounds(plan.lines[0].initialpayment) + penceOfPounds(plan.lines[1].initialpayment));
+    expect(rowA.commission).toBe(0);
   });
 
   it('lists every reason a request cannot be made', () => {

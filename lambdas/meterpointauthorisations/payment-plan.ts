@@ -1,4 +1,5 @@
 import type { IntermediaryProductConfig } from '../../domain/intermediary';
+import { sumPounds } from '../../domain/money';
 import {
   canRequestPayment,
   effectiveCommission,
@@ -78,7 +79,7 @@ export function planPayment(
     if (!repriced) failures.push(M.notRequestable(row.mpxn));
     else priced.push(repriced);
   }
-  const total = Math.round(priced.reduce((sum, line) => sum + line.initialpayment * 100, 0)) / 100;
+  const total = sumPounds(priced.map((line) => line.initialpayment));
   return { failures, lines: priced, total };
 }
 
@@ -88,7 +89,7 @@ export function amountsByRow(lines: readonly InitialPaymentLine[]): Map<string, 
   for (const line of lines) {
     const current = byRow.get(line.id);
     byRow.set(line.id, {
-      initialpayment: Math.round(((current?.initialpayment ?? 0) + line.initialpayment) * 100) / 100,
+      initialpayment: sumPounds([current?.initialpayment ?? 0, line.initialpayment]),
       commission: current?.commission ?? effectiveCommission(line),
     });
   }

@@ -30,8 +30,10 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
           const meterpointreference = text(utilityid === 1 ? meterpoint.mpancore : meterpoint.mprn);
           const durationmonths = Number(text(contract.contractterm) || '36');
           const startdate = text(contract.startdate);
-          const annualconsumption = number(utilityid === 1 ? meterpoint.eac : meterpoint.aq);
-          const uplift = number(meterpoint.upliftvalue);
+          const consumptionText = text(utilityid === 1 ? meterpoint.eac : meterpoint.aq);
+          const upliftText = text(meterpoint.upliftvalue);
+          const annualconsumption = number(consumptionText);
+          const uplift = number(upliftText);
           const shared = { tpiid: item.sourceid, importid: item.id, customerid, customername: text(customer.name), siteid, sitename: text(site.name), product: productName, meterpointreference };
           contracts.push({
             ...shared,
@@ -48,7 +50,8 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
             ...(annualconsumption === undefined ? {} : { annualconsumption }),
             ...(uplift === undefined ? {} : { uplift }),
           });
-          for (const payment of commissionSchedule(uplift ?? 0, annualconsumption ?? 0, durationmonths, startdate)) {
+          // The schedule reads the texts as written, so no float product stands between them and the pence.
+          for (const payment of commissionSchedule(upliftText || 0, consumptionText || 0, durationmonths, startdate)) {
             commissions.push({
               ...shared,
               paymentid: idOf(item.id, meterpointreference, payment.year),

@@ -9,6 +9,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
+import { sumPounds } from '../../../domain/money';
 import { commissionWarnings, PAYMENT_MESSAGES, paymentLine, termsToAdd } from '../../../domain/preauthorisation/payment-request';
 import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } from '../../../domain/preauthorisation/types';
 import AddMpxnDialog from './AddMpxnDialog';
@@ -73,7 +74,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
       <Input ariaLabel={label} type={field === 'email' ? 'email' : 'text'} value={form[field]} onChange={({ detail }) => setForm({ ...form, [field]: detail.value })} />
     </FormField>
   );
-  const total = form.lines.reduce((sum, line) => sum + line.initialpayment, 0);
+  const total = sumPounds(form.lines.map((line) => line.initialpayment));
 
   return (
     <Modal
@@ -115,7 +116,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
         />
         <SpaceBetween direction="horizontal" size="m" alignItems="center">
           {form.paymentrequesttype === 'multi' && <Button onClick={() => setAdding('mpxn')}>Add MPxN</Button>}
-          <Box variant="strong">Total {formatPounds(Math.round(total * 100) / 100)}</Box>
+          <Box variant="strong">Total {formatPounds(total)}</Box>
         </SpaceBetween>
         {warnings.length > 0 && (
           <Alert type="warning" header={PAYMENT_MESSAGES.commissionWarning}>

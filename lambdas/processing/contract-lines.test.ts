@@ -1,0 +1,26 @@
+import type { ImportCustomer } from '../../domain/import';
+import type { FileImportItem } from '../fileimports/file-import';
+import { contractLinesOf } from './contract-lines';
+
+const item = { id: 'IMP1', sourceid: 101, userid: 'u1' } as FileImportItem;
+const customer = (upliftvalue: string, eac: string, contractterm: string) =>
+  ({
+    name: 'Harbour Bakery Ltd',
+    contracts: [{ startdate: '2026-04-01', contractterm }],
+    sites: [{ name: 'Bakery', products: [{ utilityid: 1, elecmeterpoints: [{ mpancore: '1312345678907', eac, upliftvalue }] }] }],
+  }) as unknown as ImportCustomer;
+
+describe('contract store lines of an approved import', () => {
+  it('writes commission amounts from the uplift and consumption as written, half a penny paid up', () => {
+    // 0.1 p/kWh x 1,005 kWh is exactly 100.5p; the float product is 100.49999...p.
+    const { contracts, commissions } = contractLinesOf(item, [customer('0.1', '1005', '12')], 'Fixed', '2026-03-01');
+    expect(commissions.map((line) => line.amount)).toEqual([1.01]);
+    expect(contracts[0]).toMatchObject({ annualconsumption: 1005, uplift: 0.1, durationmonths: 12 });
+  });
+
+  it('pays each contract year its share, the last year the remainder', () => {
+    const { commissions } = contractLinesOf(item, [customer('0.5', '1001', '36')], 'Fixed', '2026-03-01');
+    // 0.5 x 1,001 x 3 = 1,501.5p, so 1,502p: 501p due in year one, 1,001p by year two, and the 501p left.
+    expect(commissions.map((line) => [line.duedate, line.amount])).toEqual([['2026-04-01', 5.01], ['2027-04-01', 5], ['2028-04-01', 5.01]]);
+  });
+});
