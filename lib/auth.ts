@@ -10,6 +10,7 @@ import {
 import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
 import { acknowledge } from './nag';
+import { PASSWORD_POLICY } from '../domain/password-policy';
 
 export interface AuthProps {
   readonly stage: Pick<StageConfig, 'name' | 'removalPolicy'>;
@@ -34,14 +35,7 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: true },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,

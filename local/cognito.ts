@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createServer } from 'cognito-local/lib/server/server';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config';
-import { Router } from 'cognito-local/lib/server/Router';
+import { Router, type Router as CognitoRouter } from 'cognito-local/lib/server/Router';
+import { CognitoError } from 'cognito-local/lib/errors';
 import { DateClock, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
@@ -15,6 +16,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { attributeValue, UserPoolServiceFactoryImpl, type User, type UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import type { Context } from 'cognito-local/lib/services/context';
 
+import { passwordPolicyFailures } from '../domain/password-policy';
 import { LOCAL_REGION } from './names';
 
 /** Amplify reads the region from the pool id, so the local pool has the `<region>_<id>` shape. */
@@ -50,6 +52,32 @@ class RecordingMessageSender implements MessageSender {
   sendSms(_ctx: Context, user: User, destination: string, message: { __code?: string }) {
     return this.record(user, destination, message.__code, 'SMS');
   }
+}
+
+/** Where each call that sets a password carries it; cognito-local accepts any password, the deployed pool does not. */
+const NEW_PASSWORD_OF: Readonly<Record<string, (request: Record<string, any>) => unknown>> = {
+  RespondToAuthChallenge: (request) => request.ChallengeResponses?.NEW_PASSWORD,
+  AdminRespondToAuthChallenge: (request) => request.ChallengeResponses?.NEW_PASSWORD,
+  ChangePassword: (request) => request.ProposedPassword,
+  AdminSetUserPassword: (request) => request.Password,
+  AdminCreateUser: (request) => request.TemporaryPassword,
+  ConfirmForgotPassword: (request) => request.Password,
+  SignUp: (request) => request.Password,
+};
+
+/** The router with the deployed pool's password policy in front, refusing as Cognito does. */
+export function withPasswordPolicy(router: CognitoRouter): CognitoRouter {
+  return (target) => {
+    const route = router(target);
+    const passwordOf = NEW_PASSWORD_OF[target];
+    if (!passwordOf) return route;
+    return (ctx, request) => {
+      const password = passwordOf(request ?? {});
+      const [broken] = typeof password === 'string' ? passwordPolicyFailures(password) : [];
+      if (broken) return Promise.reject(new CognitoError('InvalidPasswordException', `Password does not conform to policy: ${broken}`));
+      return route(ctx, request);
+    };
+  };
 }
 
 /**
@@ -89,7 +117,7 @@ export async function startCognito(options: { dataDir: string; quiet: boolean })
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = (await createServer(Router(services), logger as never, config.ServerConfig, services).start()) as Server;
+  const server = (await createServer(withPasswordPolicy(Router(services)), logger as never, config.ServerConfig, services).start()) as Server;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The token generator reads this object on each sign-in: the issuer follows the port just bound.
   config.TokenConfig.IssuerDomain = url;

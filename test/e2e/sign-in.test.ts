@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PASSWORD_RULES } from '../../domain/password-policy';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, type TestStack } from '../support/local-stack';
 import { enterCode, mainMenu, signIn, totpCode, waitForCount } from './support/browser';
 import { pagePerTest } from './support/fixtures';
@@ -74,8 +75,13 @@ describe('signing in', () => {
     await expectVisible(signedInAs('Sue Sms'));
   });
 
-  it('makes a new user choose a password at first sign-in, both entered and equal', async () => {
+  it('makes a new user choose a password at first sign-in that meets the shown rules, both entered and equal', async () => {
     await signIn(page, 'newuser@example.com', DEMO_TEMPORARY_PASSWORD);
+    await expectVisible(page.getByText(PASSWORD_RULES));
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Repeat new password').fill('short');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expectVisible(page.getByText('Password not long enough'));
     await page.getByLabel('New password', { exact: true }).fill('Chosen-Portal-2026!');
     await page.getByLabel('Repeat new password').fill('Chosen-Portal-2026?');
     await page.getByRole('button', { name: 'Set password' }).click();

@@ -48,6 +48,11 @@ describe('the seeded sign-ins', () => {
   it('asks a new user for a new password, then signs them in with it', async () => {
     const first = await stack.startSignIn('newuser@example.com', DEMO_TEMPORARY_PASSWORD);
     expect(first.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    // The local pool enforces the deployed pool's password policy, as Cognito would.
+    await expect(stack.answerChallenge('newuser@example.com', first, { NEW_PASSWORD: 'short' })).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+      message: 'Password does not conform to policy: Password not long enough',
+    });
     const tokens = await stack.signIn('newuser@example.com', DEMO_TEMPORARY_PASSWORD, { newPassword: 'Chosen-Password-2026!' });
     expect((await stack.api('GET', '/api/users/0', { token: tokens.accessToken })).status).toBe(200);
     expect((await stack.startSignIn('newuser@example.com', 'Chosen-Password-2026!')).tokens).toBeDefined();

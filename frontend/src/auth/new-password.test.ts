@@ -16,3 +16,10 @@ describe('a new password and its repeat', () => {
     expect(newPasswordErrors({ password: 'Secret-1234!', repeat: 'Secret-1234!' })).toEqual({});
   });
 });
+
+describe('the pool password policy', () => {
+  it('names the first rule a new password breaks before checking the repeat', () => {
+    expect(newPasswordErrors({ password: 'short', repeat: '' })).toEqual({ password: 'Password not long enough' });
+    expect(newPasswordErrors({ password: 'no-capitals-2026', repeat: 'no-capitals-2026' })).toEqual({ password: 'Password must have uppercase characters' });
+  });
+});

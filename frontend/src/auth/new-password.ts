@@ -1,3 +1,4 @@
+import { passwordPolicyFailures } from '../../../domain/password-policy';
 import { PASSWORDS_DO_NOT_MATCH } from './messages';
 
 export interface NewPassword {
@@ -5,9 +6,11 @@ export interface NewPassword {
   readonly repeat: string;
 }
 
-/** New and repeated password: both must be entered and equal (spec 2.3 and 8). */
+/** New and repeated password: both entered, the pool's policy met (checked here so the user is told before sending), and equal. */
 export function newPasswordErrors(value: NewPassword): { password?: string; repeat?: string } {
   if (!value.password) return { password: 'Required', repeat: value.repeat ? undefined : 'Required' };
+  const [broken] = passwordPolicyFailures(value.password);
+  if (broken) return { password: broken };
   if (!value.repeat) return { repeat: 'Required' };
   return value.password === value.repeat ? {} : { repeat: PASSWORDS_DO_NOT_MATCH };
 }
