@@ -1,3 +1,4 @@
+import { NUMBER_TEXT_MESSAGES, readNumberText, type NumberText, type NumberUnit } from '../number-text';
 import type { EntityField } from './types';
 
 /** 'Required' and 'Too long' are the spec's words (section 5); the type messages are ours. */
@@ -12,6 +13,7 @@ export const ENTITY_FIELD_MESSAGES = {
   bit: 'Must be yes or no',
   choice: 'Not a valid choice',
   text: 'Must be text, a number or yes or no',
+  ...NUMBER_TEXT_MESSAGES,
 } as const;
 
 const M = ENTITY_FIELD_MESSAGES;
@@ -32,13 +34,29 @@ export function isValidDate(text: string): boolean {
   return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
-function checkDecimal(text: string, field: EntityField): string | undefined {
-  const match = /^-?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[1] === '' && !match[2])) return M.decimal;
-  const [, whole, fraction = ''] = match;
-  if (field.scale !== undefined && fraction.length > field.scale) return M.scale;
-  if (field.precision !== undefined && whole.replace(/^0+/, '').length > field.precision - (field.scale ?? 0)) return M.tooLong;
-  return undefined;
+/** Every decimal field holds pence (prices, uplifts) and every whole-number field a quantity, so the type says how its text is written. */
+const unitOf = (field: EntityField): NumberUnit => (field.type === 'decimal' ? 'pence' : 'quantity');
+
+/** The field's number as plain decimal text, or its failure. */
+function entityNumber(field: EntityField, text: string): NumberText {
+  const read = readNumberText(text, unitOf(field));
+  if (!('value' in read)) return { failure: read.failure ?? (field.type === 'int' ? M.int : M.decimal) };
+  const [whole, fraction = ''] = read.value.replace('-', '').split('.');
+  if (field.type === 'int' && fraction) return { failure: M.int };
+  if (field.scale !== undefined && fraction.length > field.scale) return { failure: M.scale };
+  if (field.precision !== undefined && whole.replace(/^0+/, '').length > field.precision - (field.scale ?? 0)) return { failure: M.tooLong };
+  return read;
+}
+
+const numberFailure = (field: EntityField, text: string) => {
+  const read = entityNumber(field, text);
+  return 'failure' in read ? read.failure : undefined;
+};
+
+/** The plain decimal text of a valid number field's trimmed text (`24.51p` is `24.51`, `12,500` is `12500`), or undefined. */
+export function canonicalNumber(field: EntityField, text: string): string | undefined {
+  const read = entityNumber(field, text);
+  return 'value' in read ? read.value : undefined;
 }
 
 function checkChoice(value: unknown, field: EntityField): string | undefined {
@@ -62,9 +80,8 @@ export function validateEntityField(field: EntityField, value: unknown): string 
     case 'varchar':
       return field.length !== undefined && text.length > field.length ? M.tooLong : undefined;
     case 'int':
-      return /^-?\d+$/.test(text) ? undefined : M.int;
     case 'decimal':
-      return checkDecimal(text, field);
+      return numberFailure(field, text);
     case 'date':
       return isValidDate(text) ? undefined : M.date;
     case 'datetime':

@@ -18,6 +18,12 @@ describe('contract store lines of an approved import', () => {
     expect(contracts[0]).toMatchObject({ annualconsumption: 1005, uplift: 0.1, durationmonths: 12 });
   });
 
+  it('reads an uplift and consumption kept as the broker typed them, as the file importer does', () => {
+    const { contracts, commissions } = contractLinesOf(item, [customer('1.5p', '12,500', '12')], 'Fixed', '2026-03-01');
+    expect(commissions.map((line) => line.amount)).toEqual([187.5]);
+    expect(contracts[0]).toMatchObject({ annualconsumption: 12500, uplift: 1.5 });
+  });
+
   it('pays each contract year its share, the last year the remainder', () => {
     const { commissions } = contractLinesOf(item, [customer('0.5', '1001', '36')], 'Fixed', '2026-03-01');
     // 0.5 x 1,001 x 3 = 1,501.5p, so 1,502p: 501p due in year one, 1,001p by year two, and the 501p left.

@@ -1,10 +1,13 @@
 import { commissionSchedule, type ImportCustomer, type ImportMeterPoint } from '../../domain/import';
 import type { CommissionLine, ContractLine } from '../../domain/contract-lines';
 import { ADDRESS_FIELDS } from '../../domain/address';
+import { canonicalNumber, ENTITIES } from '../../domain/entities';
 import type { FileImportItem } from '../fileimports/file-import';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 const number = (value: unknown) => (text(value) === '' ? undefined : Number(text(value)));
+const UPLIFT = ENTITIES.elecmeterpoint.fields.upliftvalue;
+const CONSUMPTION = ENTITIES.elecmeterpoint.fields.eac;
 
 /** Deterministic ids, so processing the same import twice writes the same items. */
 const idOf = (importid: string, ...parts: (string | number)[]) => [importid, ...parts].join(':');
@@ -30,8 +33,9 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
           const meterpointreference = text(utilityid === 1 ? meterpoint.mpancore : meterpoint.mprn);
           const durationmonths = Number(text(contract.contractterm) || '36');
           const startdate = text(contract.startdate);
-          const consumptionText = text(utilityid === 1 ? meterpoint.eac : meterpoint.aq);
-          const upliftText = text(meterpoint.upliftvalue);
+          // Structured data keeps numbers as the broker typed them (`24.51p`, `12,500`); read them as the file importer does.
+          const consumptionText = canonicalNumber(CONSUMPTION, text(utilityid === 1 ? meterpoint.eac : meterpoint.aq)) ?? '';
+          const upliftText = canonicalNumber(UPLIFT, text(meterpoint.upliftvalue)) ?? '';
           const annualconsumption = number(consumptionText);
           const uplift = number(upliftText);
           const shared = { tpiid: item.sourceid, importid: item.id, customerid, customername: text(customer.name), siteid, sitename: text(site.name), product: productName, meterpointreference };
