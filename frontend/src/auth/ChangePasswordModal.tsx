@@ -35,6 +35,7 @@ export default function ChangePasswordModal({ onClose }: { onClose: (changed: bo
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       header="Change Password"
       onDismiss={() => onClose(false)}

@@ -43,7 +43,7 @@ export default function DownloadsPage() {
         Downloads
       </Header>
       {failed && (
-        <Alert type="error" header="Download failed" dismissible onDismiss={() => setFailed(undefined)}>
+        <Alert type="error" header="Download failed" dismissible dismissAriaLabel="Dismiss" onDismiss={() => setFailed(undefined)}>
           {failed.title} could not be downloaded. Please try again; if it keeps failing, contact support.
         </Alert>
       )}

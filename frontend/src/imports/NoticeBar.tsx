@@ -16,6 +16,7 @@ export default function NoticeBar({ notice, onDismiss, onReload }: NoticeBarProp
       type={notice.type}
       header={notice.header}
       dismissible
+      dismissAriaLabel="Dismiss"
       onDismiss={onDismiss}
       action={notice.reload ? <Button onClick={onReload}>Reload</Button> : undefined}
     >

@@ -19,6 +19,7 @@ export default function RejectDialog({ reasons, busy, onReject, onClose }: Rejec
   const [reason, setReason] = useState<LookupEntry>();
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       header="Reject import"
       onDismiss={onClose}

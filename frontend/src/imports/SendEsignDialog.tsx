@@ -40,6 +40,7 @@ export default function SendEsignDialog({ initial, busy, onSend, onClose }: Send
   };
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       header="Send e-Sign"
       onDismiss={onClose}

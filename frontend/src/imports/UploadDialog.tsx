@@ -70,6 +70,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   const busy = progress !== undefined;
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       header="Upload"
       onDismiss={() => !busy && onClose()}

@@ -28,6 +28,7 @@ export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDia
   });
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       header="Add MPxN"
       onDismiss={onClose}

@@ -21,6 +21,7 @@ export default function AddTermDialog({ mpxn, offered, onAdd, onClose }: AddTerm
   const failures = validateAddTerms(chosen, offered);
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       header="Add MPxN Term"
       onDismiss={onClose}

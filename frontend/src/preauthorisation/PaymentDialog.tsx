@@ -78,6 +78,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       size="large"
       header="Request Initial Payment"

@@ -55,6 +55,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       size="large"
       header="Pre-Authorisation Request"

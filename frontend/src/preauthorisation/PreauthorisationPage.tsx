@@ -37,7 +37,7 @@ export default function PreauthorisationPage() {
   return (
     <SpaceBetween size="m">
       {requested && (
-        <Flashbar items={[{ type: 'success', content: `Initial payment requested for ${requested}`, dismissible: true, onDismiss: () => setRequested(undefined), id: 'requested' }]} />
+        <Flashbar items={[{ type: 'success', content: `Initial payment requested for ${requested}`, dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => setRequested(undefined), id: 'requested' }]} />
       )}
       <AuthorisationTable
         rows={rows}

@@ -17,6 +17,7 @@ export default function NewContentModal() {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={needRefresh}
       header="New Content Available"
       footer={
