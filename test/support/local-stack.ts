@@ -56,6 +56,7 @@ export interface ApiAnswer<T = unknown> {
   readonly status: number;
   /** Parsed JSON, or the raw text when the body is not JSON. */
   readonly data: T;
+  readonly headers: Headers;
 }
 
 export interface TestStack {
@@ -139,7 +140,7 @@ export async function startTestStack(options: { seed?: boolean; esignEnabled?: b
     } catch {
       // Not JSON: the raw text is the answer.
     }
-    return { status: response.status, data: data as T };
+    return { status: response.status, data: data as T, headers: response.headers };
   };
 
   return {
