@@ -1,3 +1,4 @@
+import { calendarDate, CALENDAR_DATE_MESSAGES } from '../calendar-date';
 import { NUMBER_TEXT_MESSAGES, readNumberText, type NumberText, type NumberUnit } from '../number-text';
 import type { EntityField } from './types';
 
@@ -8,7 +9,7 @@ export const ENTITY_FIELD_MESSAGES = {
   int: 'Must be a whole number',
   decimal: 'Must be a number',
   scale: 'Too many decimal places',
-  date: 'Must be a date',
+  date: CALENDAR_DATE_MESSAGES.invalid,
   datetime: 'Must be a date and time',
   bit: 'Must be yes or no',
   choice: 'Not a valid choice',
@@ -23,16 +24,6 @@ const isScalar = (value: unknown): value is string | number | boolean => ['strin
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** A real calendar day, ISO `2026-03-31` or UK `31/03/2026`. */
-export function isValidDate(text: string): boolean {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : uk ? [uk[3], uk[2], uk[1]] : [];
-  if (!year) return false;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
-}
 
 /** Every decimal field holds pence (prices, uplifts) and every whole-number field a quantity, so the type says how its text is written. */
 const unitOf = (field: EntityField): NumberUnit => (field.type === 'decimal' ? 'pence' : 'quantity');
@@ -83,7 +74,7 @@ export function validateEntityField(field: EntityField, value: unknown): string 
     case 'decimal':
       return numberFailure(field, text);
     case 'date':
-      return isValidDate(text) ? undefined : M.date;
+      return typeof value === 'string' && calendarDate(text) ? undefined : M.date;
     case 'datetime':
       return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(text) && !Number.isNaN(Date.parse(text))
         ? undefined

@@ -1,3 +1,4 @@
+import { calendarDate } from '../calendar-date';
 import { ENTITY_FIELD_MESSAGES, canonicalNumber, PRICE_NAMES, UTILITY, validateEntityField, type EntityField } from '../entities';
 import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
@@ -60,6 +61,8 @@ function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): Cel
   if (entity === 'elecmeterpoint' && field === 'mpancore') return (text, fuel) => (fuel === GAS ? text : mpanCoreOf(text));
   if (entity === 'product' && field === 'utilityid') return (_text, fuel) => fuel;
   if (entity === 'site' && field === 'postcode') return postcodeOf;
+  // A file may mix 01/12/2026 and 2026-12-01; both are kept as the ISO day processing reads.
+  if (bound.field.type === 'date') return memo((text) => calendarDate(text) ?? text);
   // `24.51p` and `12,500` are kept as `24.51` and `12500`, the text the money code reads exactly.
   if (bound.field.type === 'decimal' || bound.field.type === 'int') return memo((text) => canonicalNumber(bound.field, text) ?? text);
   // Only meter point and price cells are kept for every row; other records are kept once per customer.

@@ -22,9 +22,12 @@ export const IMPORT_MESSAGES = {
   formula: 'The cell holds a formula; its text was taken, not its result',
   mpanRequired: (row: number) => `MPAN Core not provided for row ${row}`,
   mprnRequired: (row: number) => `MPRN not provided for row ${row}`,
-  /** Spec 5 wording, used for duplicates inside a file. */
-  mpanDuplicate: (row: number) => `MPAN in row ${row} is a duplicate`,
-  mprnDuplicate: (row: number) => `MPRN in row ${row} is a duplicate`,
+  /** Spec 5 wording for duplicates inside a file, naming the first row too so the broker can find both. */
+  mpanDuplicate: (row: number, first: number) => `MPAN in row ${row} is a duplicate of row ${first}`,
+  mprnDuplicate: (row: number, first: number) => `MPRN in row ${row} is a duplicate of row ${first}`,
+  /** Structured data is edited by line (a customer's 'Line N' tab), so its duplicates name lines. */
+  mpanDuplicateOnLine: (line: number, first: number) => `MPAN on line ${line} is a duplicate of line ${first}`,
+  mprnDuplicateOnLine: (line: number, first: number) => `MPRN on line ${line} is a duplicate of line ${first}`,
   inOpenImport: (mpxn: string) => `Meter point ${mpxn} is already in another open import`,
   underContract: (mpxn: string) => `Meter point ${mpxn} is already under a live contract`,
   renewalNotUnderContract: (mpxn: string) => `Meter point ${mpxn} is not under a live contract to renew`,

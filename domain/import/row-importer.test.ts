@@ -60,7 +60,7 @@ describe('RowImporter', () => {
         [5, 'MPRN', 'MPRN should be 10 or fewer digits', 6],
         [6, 'Site Post Code', 'Post code is not a valid UK post code', 7],
         [7, 'Contract Term', 'Term 18 months is not offered for this product', 8],
-        [8, 'Contract Start Date', 'Must be a date', 9],
+        [8, 'Contract Start Date', 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 9],
         [9, 'Unit Rate', 'Must be a number', 10],
         [10, 'Site Street', 'Required', 11],
         [10, 'Site Building Name', 'Either building name or number must be entered', 11],
@@ -71,6 +71,21 @@ describe('RowImporter', () => {
     );
     // The street's 'Required' is not repeated as the address rule's 'Thoroughfare must be entered'.
     expect(result.failures.filter((f) => f.row === 10 && f.column === 'Site Street')).toHaveLength(1);
+  });
+
+  it('gives a long building number the address rule\'s message alone, not a missing building too', () => {
+    const result = importRows([rowWith({ 'Site Building Number': '12345', 'Site Building Name': '' })]);
+    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[1, 'Site Building Number', 'Building number cannot have more than 4 characters']]);
+    const named = importRows([rowWith({ 'Site Building Number': '12345', 'Site Building Name': 'Mill House' })]);
+    expect(named.failures.map((f) => f.message)).toEqual(['Building number cannot have more than 4 characters']);
+  });
+
+  it('stores contract start dates as ISO days, whichever form the row wrote them in', () => {
+    const result = importRows([rowWith({ 'Contract Start Date': '01/12/2026' }, 1), rowWith({ 'Contract Start Date': '2026-12-01' }, 2), rowWith({ 'Contract Start Date': '1/2/2027' }, 3)]);
+    expect(result.failures).toEqual([]);
+    expect(result.customers.map((customer) => customer.contracts[0].startdate)).toEqual(['2026-12-01', '2026-12-01', '2027-02-01']);
+    const american = importRows([rowWith({ 'Contract Start Date': '12/31/2026' })]);
+    expect(american.failures.map((f) => [f.column, f.message])).toEqual([['Contract Start Date', 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
   });
 
   it('takes a fuel cell naming an object property for no fuel', () => {
@@ -90,7 +105,9 @@ describe('RowImporter', () => {
 
   it('reports a meter point repeated in the file, and ones in open imports or live contracts', () => {
     const repeated = importRows([rowWith({}, 1), rowWith({}, 1)]);
-    expect(repeated.failures).toEqual([expect.objectContaining({ row: 2, column: 'MPAN Core', message: 'MPAN in row 2 is a duplicate' })]);
+    expect(repeated.failures).toEqual([expect.objectContaining({ row: 2, column: 'MPAN Core', message: 'MPAN in row 2 is a duplicate of row 1' })]);
+    const repeatedGas = importRows([rowWith({}, 1, 1, 2), rowWith({}, 2), rowWith({}, 1, 1, 2)]);
+    expect(repeatedGas.failures).toEqual([expect.objectContaining({ row: 3, column: 'MPRN', message: 'MPRN in row 3 is a duplicate of row 1' })]);
     const mpan = sampleMpan(11);
     const mprn = sampleMprn(11);
     const clashing = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, openImportMeterPoints: new Set([mpan]), liveContractMeterPoints: new Set([mprn]) });

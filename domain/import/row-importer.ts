@@ -1,5 +1,5 @@
 import { validateAddress, type Address, type AddressFailure } from '../address';
-import { UTILITY } from '../entities';
+import { ENTITY_FIELD_MESSAGES, UTILITY } from '../entities';
 import type { FileFormat } from '../reference-data/file-formats';
 import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
@@ -76,7 +76,8 @@ export class RowImporter {
     const fuel: Fuel = this.fuelIndex < 0 ? undefined : FUEL_WORDS.get((cells[this.fuelIndex] ?? '').trim().toLowerCase());
     const { rules } = this;
     const slots = this.slots[row & 1];
-    let failedFields: Set<string> | undefined;
+    /** The failure of each failed site field, by its index in this.failures. */
+    let failedSiteFields: Map<string, number> | undefined;
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i];
       const text = (cells[rule.bound.index] ?? '').trim();
@@ -84,15 +85,17 @@ export class RowImporter {
       if (message) {
         const { column } = rule.bound;
         this.fail(row, line, column.name, message);
-        (failedFields ??= new Set()).add(`${column.entity}.${column.field}`);
-        slots[i] = undefined;
+        // A failed site cell keeps its text, so the address rules judge what the row holds and invent no second failure.
+        if (column.entity === 'site') (failedSiteFields ??= new Map()).set(column.field, this.failures.length - 1);
+        slots[i] = column.entity === 'site' ? text : undefined;
       } else {
         slots[i] = text === '' ? undefined : rule.value(text, fuel);
       }
     }
     for (const failure of this.addressFailures(slots)) {
-      if (failedFields?.has(`site.${failure.field}`)) continue;
-      this.fail(row, line, this.siteColumns.get(failure.field) ?? failure.field, failure.message);
+      const failed = failedSiteFields?.get(failure.field);
+      if (failed === undefined) this.fail(row, line, this.siteColumns.get(failure.field) ?? failure.field, failure.message);
+      else this.failures[failed] = { ...this.failures[failed], message: moreSpecific(this.failures[failed].message, failure.message) };
     }
     const meterpoint = recordOf(slots, fuel === GAS ? this.layout.gasMeterPoint : this.layout.elecMeterPoint);
     if (fuel) this.claimMeterPoint(meterpoint, fuel, row, line);
@@ -126,7 +129,7 @@ export class RowImporter {
     const column = fuel === ELECTRICITY ? 'MPAN Core' : 'MPRN';
     const first = this.seen.get(mpxn);
     if (first !== undefined) {
-      this.fail(row, line, column, fuel === ELECTRICITY ? IMPORT_MESSAGES.mpanDuplicate(row) : IMPORT_MESSAGES.mprnDuplicate(row));
+      this.fail(row, line, column, fuel === ELECTRICITY ? IMPORT_MESSAGES.mpanDuplicate(row, first) : IMPORT_MESSAGES.mprnDuplicate(row, first));
       return;
     }
     this.seen.set(mpxn, row);
@@ -139,6 +142,10 @@ export class RowImporter {
     }
   }
 }
+
+/** Of a field's failure and the address rule's for the same field, the address rule names the limit where the field's says only 'Too long'. */
+export const moreSpecific = (fieldMessage: string, addressMessage: string) =>
+  fieldMessage === ENTITY_FIELD_MESSAGES.tooLong ? addressMessage : fieldMessage;
 
 /** Whether a meter point clashes with other open imports or live contracts (renewals expect the latter). */
 export function claimIssues(mpxn: string, context: ImportContext): { message: string; failure: boolean }[] {

@@ -1,5 +1,6 @@
 import { sampleImport } from './sample-rows';
 import type { ImportContext, ImportCustomer } from './types';
+import { withCanonicalDates } from './canonical-dates';
 import { validateStructuredData } from './validate-structured';
 
 const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: false };
@@ -56,10 +57,18 @@ describe('validateStructuredData', () => {
       c[2].contracts = [];
     });
     expect(failuresOf(data)).toEqual([
-      [2, 'elecmeterpoint', 'mpancore', `MPAN ${String(repeated)} is a duplicate of line 1`],
+      [2, 'elecmeterpoint', 'mpancore', 'MPAN on line 2 is a duplicate of line 1'],
       [3, 'customer', undefined, 'A customer needs at least one site'],
       [3, 'customer', undefined, 'A customer needs a contract'],
     ]);
+  });
+
+  it('gives a long building number the address rule\'s message in place of the field\'s generic one', () => {
+    const data = edited((c) => {
+      c[0].sites[0].buildingnumber = '12345';
+      c[0].sites[0].buildingname = '';
+    });
+    expect(failuresOf(data)).toEqual([[1, 'site', 'buildingnumber', 'Building number cannot have more than 4 characters']]);
   });
 
   it('fails meter points claimed by an open import or, outside renewals, a live contract; a renewal only warns when one is not under contract', () => {
@@ -70,5 +79,19 @@ describe('validateStructuredData', () => {
     expect(renewal.failures).toEqual([]);
     expect(renewal.warnings).toHaveLength(5);
     expect(renewal.warnings.map((w) => w.message)).not.toContain(`Meter point ${mpan} is not under a live contract to renew`);
+  });
+});
+
+describe('withCanonicalDates', () => {
+  it('stores every form of a contract start date as its ISO day and leaves what is not a date for validation', () => {
+    const data = edited((c) => {
+      c[0].contracts[0].startdate = '01/12/2026';
+      c[1].contracts[0].startdate = '2026-12-01';
+      c[2].contracts[0].startdate = '31/02/2026';
+    });
+    const canonical = withCanonicalDates(data);
+    expect(canonical.map((customer) => customer.contracts[0].startdate)).toEqual(['2026-12-01', '2026-12-01', '31/02/2026', ...data.slice(3).map((customer) => customer.contracts[0].startdate)]);
+    expect(data[0].contracts[0].startdate).toBe('01/12/2026');
+    expect(failuresOf(canonical)).toEqual([[3, 'contract', 'startdate', 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
   });
 });

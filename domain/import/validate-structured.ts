@@ -3,8 +3,8 @@ import { ENTITIES, PRICE_NAMES, UTILITY, validateEntityField, type EntityName } 
 import { checkMpanCore, checkMprn } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import { IMPORT_MESSAGES } from './messages';
-import { claimIssues } from './row-importer';
-import type { EntityRecord, ImportContext, ImportCustomer, ImportMeterPoint, ImportProduct, ImportValidation, MeterPointRef } from './types';
+import { claimIssues, moreSpecific } from './row-importer';
+import type { EntityRecord, ImportContext, ImportCustomer, ImportIssue, ImportMeterPoint, ImportProduct, ImportValidation, MeterPointRef } from './types';
 
 const CHILD_COLLECTIONS = new Set(['sites', 'accounts', 'contacts', 'contracts', 'products', 'elecmeterpoints', 'gasmeterpoints', 'prices', 'directdebits', 'visible', 'accountmanager', 'esigndata', 'contractindex']);
 
@@ -12,7 +12,8 @@ interface Walk {
   readonly line: number;
   readonly issues: ImportValidation;
   readonly context: ImportContext;
-  readonly seen: Map<string, string>;
+  /** Each meter point's first line. */
+  readonly seen: Map<string, number>;
   readonly meterpoints: MeterPointRef[];
 }
 
@@ -26,24 +27,31 @@ const textOf = (value: unknown) => (typeof value === 'string' || typeof value ==
 
 const addressOf = (record: EntityRecord): Address => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(record[field])]));
 
-function fail(walk: Walk, entity: string, path: string, field: string | undefined, message: string, warning = false) {
-  (warning ? walk.issues.warnings : walk.issues.failures).push({ message, line: walk.line, entity, field, path });
+function fail(walk: Walk, entity: string, path: string, field: string | undefined, message: string, warning = false): ImportIssue {
+  const issue = { message, line: walk.line, entity, field, path };
+  (warning ? walk.issues.warnings : walk.issues.failures).push(issue);
+  return issue;
 }
 
 /** Every field of the entity's metadata, plus the address rules where the record carries an address. */
 function checkFields(walk: Walk, entity: EntityName, record: EntityRecord, path: string) {
+  const failedFields = new Map<string, ImportIssue>();
   for (const [field, meta] of Object.entries(ENTITIES[entity].fields)) {
     // Which address fields must be filled is the address rules' call (a customer's or account's address is optional as a whole).
     if ((ADDRESS_FIELDS as readonly string[]).includes(field) && textOf(record[field]).trim() === '') continue;
     const message = validateEntityField(meta, record[field]);
-    if (message) fail(walk, entity, path, field, message);
+    if (message) failedFields.set(field, fail(walk, entity, path, field, message));
   }
   for (const field of Object.keys(record)) {
     if (!CHILD_COLLECTIONS.has(field) && !(field in ENTITIES[entity].fields)) fail(walk, entity, path, field, `Unknown field ${field}`);
   }
   const hasAddress = ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && (record[field] as string).trim() !== '');
   if (entity === 'site' || (hasAddress && (entity === 'customer' || entity === 'account'))) {
-    for (const failure of validateAddress(addressOf(record))) fail(walk, entity, path, failure.field, failure.message);
+    for (const failure of validateAddress(addressOf(record))) {
+      const failed = failedFields.get(failure.field);
+      if (!failed) fail(walk, entity, path, failure.field, failure.message);
+      else Object.assign(failed, { message: moreSpecific(failed.message, failure.message) });
+    }
     const postcode = typeof record.postcode === 'string' ? record.postcode : '';
     if (postcode && !isValidPostcode(normalisePostcode(postcode))) fail(walk, entity, path, 'postcode', IMPORT_MESSAGES.postcodeInvalid);
   }
@@ -59,9 +67,10 @@ function checkMeterPoint(walk: Walk, utilityid: 1 | 2, meterpoint: ImportMeterPo
     for (const message of check.errors) fail(walk, entity, path, field, message);
     for (const message of check.warnings) fail(walk, entity, path, field, message, true);
     const first = walk.seen.get(mpxn);
-    if (first) fail(walk, entity, path, field, `${field === 'mpancore' ? 'MPAN' : 'MPRN'} ${mpxn} is a duplicate of ${first}`);
-    else {
-      walk.seen.set(mpxn, `line ${walk.line}`);
+    if (first !== undefined) {
+      fail(walk, entity, path, field, field === 'mpancore' ? IMPORT_MESSAGES.mpanDuplicateOnLine(walk.line, first) : IMPORT_MESSAGES.mprnDuplicateOnLine(walk.line, first));
+    } else {
+      walk.seen.set(mpxn, walk.line);
       walk.meterpoints.push({ utilityid, mpxn });
       for (const issue of claimIssues(mpxn, walk.context)) fail(walk, entity, path, field, issue.message, !issue.failure);
     }
@@ -124,7 +133,7 @@ function checkCustomer(walk: Walk, customer: ImportCustomer) {
  */
 export function validateStructuredData(customers: readonly ImportCustomer[], context: ImportContext): ImportValidation & { meterpoints: MeterPointRef[] } {
   const issues: ImportValidation = { failures: [], warnings: [] };
-  const seen = new Map<string, string>();
+  const seen = new Map<string, number>();
   const meterpoints: MeterPointRef[] = [];
   customers.forEach((customer, index) => checkCustomer({ line: index + 1, issues, context, seen, meterpoints }, isRecord(customer) ? customer : ({} as ImportCustomer)));
   return { ...issues, meterpoints };

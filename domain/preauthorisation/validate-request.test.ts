@@ -1,4 +1,4 @@
-import { validatePreAuthorisationRequest } from './validate-request';
+import { validatePreAuthorisationRequest, withIsoDateOfBirth } from './validate-request';
 import type { PreAuthorisationRequest } from './types';
 
 type Request = Omit<PreAuthorisationRequest, 'tpiid'>;
@@ -42,6 +42,14 @@ describe('the pre-authorisation request rules', () => {
       'Home post code not provided',
       'Home street not provided',
     ]);
+  });
+
+  it('takes a date of birth written dd/mm/yyyy or ISO, sends it as its ISO day, and refuses one that is no real day', () => {
+    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '07/03/1980' })).toEqual([]);
+    expect(withIsoDateOfBirth({ ...soleTrader, dateofbirth: '7/3/1980' }).dateofbirth).toBe('1980-03-07');
+    expect(withIsoDateOfBirth({ ...soleTrader, dateofbirth: '1980-03-07' }).dateofbirth).toBe('1980-03-07');
+    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '31/02/1980' })).toEqual(['Date of birth must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']);
+    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '03/31/1980' })).toEqual(['Date of birth must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']);
   });
 
   it('names the row of each missing meter point', () => {

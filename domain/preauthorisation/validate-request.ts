@@ -1,3 +1,4 @@
+import { calendarDate, CALENDAR_DATE_MESSAGES } from '../calendar-date';
 import { checkCompanyNumber } from '../company-number';
 import { isValidMpanCore, mpanCoreOf, MPRN_MAX_LENGTH } from '../meter-points';
 import { isElectricity, type MeterPointEntry, type PreAuthorisationRequest } from './types';
@@ -10,6 +11,8 @@ export const PRE_AUTHORISATION_MESSAGES = {
   businessType: 'Business type not provided',
   firstName: 'First name not provided',
   surname: 'Surname not provided',
+  /** Not in the spec: a date of birth is optional, but one given must be a real day. */
+  dateOfBirth: CALENDAR_DATE_MESSAGES.invalidNamed('Date of birth'),
   homePostcode: 'Home post code not provided',
   homeStreet: 'Home street not provided',
   /** Not in the spec: a request must name at least one meter point. */
@@ -52,6 +55,12 @@ function meterPointFailures(meterpoints: readonly MeterPointEntry[]): string[] {
   return failures;
 }
 
+/** The request as the checks read it: a date of birth typed dd/mm/yyyy becomes its ISO day. */
+export function withIsoDateOfBirth<T extends { readonly dateofbirth?: string }>(request: T): T {
+  const iso = request.dateofbirth ? calendarDate(request.dateofbirth) : undefined;
+  return iso ? { ...request, dateofbirth: iso } : request;
+}
+
 /** Every failing rule of a pre-authorisation request, in the spec's order; none means Run Checks may run. */
 export function validatePreAuthorisationRequest(request: Omit<PreAuthorisationRequest, 'tpiid'>): string[] {
   const failures: string[] = [];
@@ -65,6 +74,7 @@ export function validatePreAuthorisationRequest(request: Omit<PreAuthorisationRe
     if (blank(request.internalsic)) failures.push(M.businessType);
     if (blank(request.firstname)) failures.push(M.firstName);
     if (blank(request.surname)) failures.push(M.surname);
+    if (!blank(request.dateofbirth) && !calendarDate(request.dateofbirth!)) failures.push(M.dateOfBirth);
     if (blank(request.homepostcode)) failures.push(M.homePostcode);
     if (blank(request.homethoroughfare)) failures.push(M.homeStreet);
   }

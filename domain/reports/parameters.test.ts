@@ -24,9 +24,18 @@ describe('checking report parameters', () => {
     });
   });
 
+  it('reads dates written dd/mm/yyyy as the ISO days they name', () => {
+    expect(checkParameters(contracts, { fromdate: '1/1/2026', todate: '31/01/2026' })).toEqual({
+      values: { fromdate: '2026-01-01', todate: '2026-01-31' },
+      errors: [],
+    });
+    expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).errors).toEqual(['From Date must not be after To Date']);
+  });
+
   it.each([
     [{}, ['From Date must be entered', 'To Date must be entered']],
-    [{ fromdate: '01/01/2026', todate: '2026-02-30' }, ['From Date must be a date (YYYY-MM-DD)', 'To Date must be a date (YYYY-MM-DD)']],
+    [{ fromdate: '12/31/2026', todate: '2026-02-30' }, ['From Date must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 'To Date must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
+    [{ fromdate: '31/02/2026', todate: '2026-03-01' }, ['From Date must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
     [{ fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
     [{ fromdate: '2024-01-01', todate: '2026-01-01' }, ['The date range cannot be longer than 366 days']],
   ])('refuses dates %j with %j', (query, errors) => {

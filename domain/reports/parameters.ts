@@ -1,3 +1,4 @@
+import { calendarDate, CALENDAR_DATE_MESSAGES } from '../calendar-date';
 import { checkMpanCore, checkMprn, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { ReportDefinition, ReportParameter } from './definitions';
@@ -25,14 +26,8 @@ export function defaultParameters(definition: ReportDefinition, today: Date): Re
   );
 }
 
-const parseIsoDate = (value: string): number | undefined => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? undefined : time;
-};
-
 export interface CheckedParameters {
-  /** Normalised values (postcode upper-cased and spaced, MPAN core without its top line). */
+  /** Normalised values (dates as ISO days, postcode upper-cased and spaced, MPAN core without its top line). */
   readonly values: Readonly<Record<string, string>>;
   readonly errors: readonly string[];
 }
@@ -40,7 +35,8 @@ export interface CheckedParameters {
 function checkOne(parameter: ReportParameter, raw: string): { value: string; errors: string[] } {
   const { name, label } = parameter;
   if (parameter.fieldtype === 'date') {
-    return parseIsoDate(raw) === undefined ? { value: raw, errors: [`${label} must be a date (YYYY-MM-DD)`] } : { value: raw, errors: [] };
+    const iso = calendarDate(raw);
+    return iso ? { value: iso, errors: [] } : { value: raw, errors: [CALENDAR_DATE_MESSAGES.invalidNamed(label)] };
   }
   if (name === 'postcode') {
     const postcode = normalisePostcode(raw);
@@ -73,7 +69,7 @@ export function checkParameters(definition: ReportDefinition, query: Readonly<Re
 }
 
 function checkWindow(fromdate: string, todate: string): string[] {
-  const days = (parseIsoDate(todate)! - parseIsoDate(fromdate)!) / DAY_MS;
+  const days = (Date.parse(todate) - Date.parse(fromdate)) / DAY_MS;
   if (days < 0) return ['From Date must not be after To Date'];
   if (days > MAX_REPORT_DAYS) return [`The date range cannot be longer than ${MAX_REPORT_DAYS} days`];
   return [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { validateStructuredData, type ImportCustomer } from '../../domain/import';
+import { validateStructuredData, withCanonicalDates, type ImportCustomer } from '../../domain/import';
 import { apiHandler } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
@@ -83,7 +83,7 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
   }
   let customers: ImportCustomer[];
   try {
-    customers = jsonList<ImportCustomer>(body.structureddata) ?? [];
+    customers = withCanonicalDates(jsonList<ImportCustomer>(body.structureddata) ?? []);
   } catch {
     throw new BadRequestError('Invalid body', ['structureddata: must be a list of customers']);
   }

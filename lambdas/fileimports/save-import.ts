@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RowImporter, validateStructuredData, type ImportCustomer } from '../../domain/import';
+import { RowImporter, validateStructuredData, withCanonicalDates, type ImportCustomer } from '../../domain/import';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
 import { apiHandler, type ApiRequest } from '../shared/api-handler';
@@ -69,7 +69,7 @@ async function save(request: Request, item: FileImportItem) {
   }
   const edited = list<ImportCustomer>(body.structureddata, 'structureddata');
   if (!edited) throw new BadRequestError('Invalid body', ['structureddata: the edited customers are required']);
-  const customers = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.structureddata ?? [])));
+  const customers = withCanonicalDates(pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.structureddata ?? []))));
   const validation = validateStructuredData(customers, context);
   const reason = item.importstatus === 5 ? 'Edited while awaiting signature; the e-sign request was cancelled' : undefined;
   return storeStructured(resources, current, customers, validation, { to: 4, action: 'save', actor, reason });

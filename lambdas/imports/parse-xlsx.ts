@@ -1,14 +1,25 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { calendarDate } from '../../domain/calendar-date';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 import { checkZipDirectory } from './zip-directory';
 import { checkZipInflation } from './zip-inflation';
 
+/**
+ * The Excel serial day number behind a date cell: exceljs hands a date-formatted number over as a
+ * Date counted from 1970 (serial 25569), a day out before March 1900 where Excel keeps a 29 February
+ * that never was, so the serial is recovered and read by the calendar rule.
+ */
+const excelSerialOf = (date: Date) => 25_569 + date.getTime() / 86_400_000;
+
 /** A cell as text: formulas by their text (never evaluated), dates as ISO days, rich text joined. */
 function cellText(value: ExcelJS.CellValue, onFormula: () => void): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    const serial = excelSerialOf(value);
+    return calendarDate(serial) ?? String(serial);
+  }
   if (typeof value !== 'object') return String(value);
   if ('formula' in value || 'sharedFormula' in value) {
     onFormula();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ProductDefinition } from '../../domain/reference-data/products';
-import { validatePreAuthorisationRequest } from '../../domain/preauthorisation/validate-request';
+import { validatePreAuthorisationRequest, withIsoDateOfBirth } from '../../domain/preauthorisation/validate-request';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { referenceKey } from '../../domain/reference-data/keys';
 import { apiHandler } from '../shared/api-handler';
@@ -24,7 +24,7 @@ const body = z.object({
   internalsic: text(10),
   firstname: text(100),
   surname: text(100),
-  dateofbirth: z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'dateofbirth must be a date (YYYY-MM-DD)'))),
+  dateofbirth: text(20),
   addressidentifier: text(100),
   homeflat: text(100),
   homebuildingname: text(100),
@@ -61,7 +61,7 @@ export const handler = apiHandler('POST /api/meterpointauthorisations', { body }
 
   const now = new Date();
   const tpiauthorisationid = newAuthorisationId('PQ', now);
-  const rows = await runChecks({ ...request, product, contractterms }, riskProviders(config), {
+  const rows = await runChecks({ ...withIsoDateOfBirth(request), product, contractterms }, riskProviders(config), {
     tpiauthorisationid,
     datetime: now.toISOString(),
     username: `${caller.profile.firstname} ${caller.profile.lastname}`,

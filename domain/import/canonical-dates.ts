@@ -1,0 +1,44 @@
+import { calendarDate } from '../calendar-date';
+import { ENTITIES, type EntityName } from '../entities';
+import type { ImportCustomer } from './types';
+
+/** The entity each child collection of the structured data holds. */
+const COLLECTION_ENTITIES: Readonly<Record<string, EntityName>> = {
+  sites: 'site',
+  accounts: 'account',
+  contacts: 'contact',
+  contracts: 'contract',
+  products: 'product',
+  elecmeterpoints: 'elecmeterpoint',
+  gasmeterpoints: 'gasmeterpoint',
+  prices: 'price',
+  directdebits: 'directdebit',
+};
+
+const DATE_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(ENTITIES).map(([entity, metadata]) => [entity, Object.entries(metadata.fields).filter(([, field]) => field.type === 'date').map(([name]) => name)]),
+);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function canonicalRecord(entity: EntityName, record: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of DATE_FIELDS[entity]) {
+    const value = copy[field];
+    const iso = typeof value === 'string' ? calendarDate(value) : undefined;
+    if (iso) copy[field] = iso;
+  }
+  for (const [collection, child] of Object.entries(COLLECTION_ENTITIES)) {
+    const items = copy[collection];
+    if (Array.isArray(items)) copy[collection] = items.map((item) => (isRecord(item) ? canonicalRecord(child, item) : item));
+  }
+  return copy;
+}
+
+/**
+ * The customers with every date field as its ISO day, so an edit typed 01/12/2026 is stored as
+ * processing reads it. A value that is not a date is left for validation to refuse.
+ */
+export function withCanonicalDates(customers: readonly ImportCustomer[]): ImportCustomer[] {
+  return customers.map((customer) => (isRecord(customer) ? (canonicalRecord('customer', customer) as ImportCustomer) : customer));
+}
