@@ -4,6 +4,8 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 export interface ApiResult<T> {
   readonly status: number;
   readonly data: T;
+  /** The response's headers; none when no response came. */
+  readonly headers?: Headers;
 }
 
 export const UNKNOWN_ERROR = 'Unknown error';
@@ -39,7 +41,7 @@ export async function apiFetch<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', pat
     } catch {
       // Not JSON (a gateway's HTML error page, say): keep the text.
     }
-    return { status: response.status, data: data as T };
+    return { status: response.status, data: data as T, headers: response.headers };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     return { status: 502, data: UNKNOWN_ERROR as T };

@@ -9,12 +9,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import type { LineFunction, ReportDefinition } from '../../../domain/reports/definitions';
 import type { ReportRow } from '../../../domain/reports/grouping';
+import { isPaged, PAGE_MESSAGES } from '../../../domain/reports/paging';
 import { apiFetch } from '../api/client';
 import { useSession } from '../shell/session-context';
-import { downloadCsv, downloadXlsx } from './downloads';
 import ReportParameters from './ReportParameters';
-import ReportTable from './ReportTable';
+import ReportTable, { type Sorting } from './ReportTable';
 import { useReport } from './use-report';
+import { useReportExport, type ExportState } from './use-report-export';
 
 interface LineFunctionOutcome {
   readonly success: boolean;
@@ -40,13 +41,32 @@ function LoadingMessage({ definition }: { definition: ReportDefinition }) {
   );
 }
 
+function ExportProgress({ state, onCancel }: { state: ExportState; onCancel: () => void }) {
+  if (state.status === 'failed') {
+    return (
+      <Alert type="error" header={`${PAGE_MESSAGES.exportFailed}: ${state.error.title}`}>
+        {state.error.text}
+      </Alert>
+    );
+  }
+  if (state.status !== 'exporting') return null;
+  return (
+    <SpaceBetween direction="horizontal" size="s" alignItems="center">
+      <div role="status">
+        <StatusIndicator type="loading">{PAGE_MESSAGES.exporting(state.rows)}</StatusIndicator>
+      </div>
+      <Button onClick={onCancel}>{PAGE_MESSAGES.cancelExport}</Button>
+    </SpaceBetween>
+  );
+}
+
 /** The generic report screen (spec 2.7, 4.4 and 8): parameters, search, export, results, load errors and row actions. */
 export default function ReportPage({ definition }: { definition: ReportDefinition }) {
   const { intermediary } = useSession();
-  const { parameters, setParameter, state, load } = useReport(definition, intermediary.id);
+  const { parameters, setParameter, state, load, loadMore } = useReport(definition, intermediary.id);
   const [outcome, setOutcome] = useState<LineFunctionOutcome>();
-  const [exporting, setExporting] = useState(false);
-  const rows = state.status === 'loaded' ? state.rows : [];
+  const exporter = useReportExport(definition);
+  const loaded = state.status === 'loaded' ? state : undefined;
 
   const runLineFunction = async (lineFunction: LineFunction, row: ReportRow) => {
     setOutcome(undefined);
@@ -55,14 +75,8 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
     setOutcome(result.status === 200 ? { success: true, message: lineFunction.success } : { success: false, message: lineFunction.failure });
   };
 
-  const download = async (format: 'csv' | 'xlsx', chosen: readonly ReportRow[]) => {
-    if (format === 'csv') return downloadCsv(definition, chosen);
-    setExporting(true);
-    try {
-      await downloadXlsx(definition, chosen);
-    } finally {
-      setExporting(false);
-    }
+  const download = (format: 'csv' | 'xlsx', chosen: readonly ReportRow[], sorting?: Sorting) => {
+    if (loaded) void exporter.start({ format, loaded: chosen, more: loaded.more, sorting });
   };
 
   return (
@@ -70,7 +84,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       <Header
         variant="h1"
         actions={
-          <Button iconName="download" loading={exporting} disabled={state.status !== 'loaded'} onClick={() => void download('xlsx', rows)}>
+          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} onClick={() => download('xlsx', loaded?.rows ?? [])}>
             Export
           </Button>
         }
@@ -80,6 +94,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       <Container>
         <ReportParameters definition={definition} values={parameters} onChange={setParameter} onSearch={() => void load()} loading={state.status === 'loading'} />
       </Container>
+      <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
       {outcome && (
         <Alert type={outcome.success ? 'success' : 'error'} dismissible onDismiss={() => setOutcome(undefined)}>
           {outcome.message}
@@ -91,9 +106,20 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
         </Alert>
       )}
       {state.status === 'loading' && <LoadingMessage definition={definition} />}
-      {state.status === 'loaded' && (
+      {loaded?.more.error && (
+        <Alert type="error" header={loaded.more.error.title}>
+          {loaded.more.error.text}
+        </Alert>
+      )}
+      {loaded && (
         <Container>
-          <ReportTable definition={definition} rows={state.rows} onLineFunction={(f, row) => void runLineFunction(f, row)} onDownload={(format, chosen) => void download(format, chosen)} />
+          <ReportTable
+            definition={definition}
+            rows={loaded.rows}
+            more={isPaged(definition) ? { exist: loaded.more.nextCursor !== undefined, loading: loaded.more.loading, onLoad: () => void loadMore() } : undefined}
+            onLineFunction={(f, row) => void runLineFunction(f, row)}
+            onDownload={download}
+          />
         </Container>
       )}
     </SpaceBetween>

@@ -4,36 +4,52 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMemo, useState } from 'react';
 import type { LineFunction, ReportDefinition } from '../../../domain/reports/definitions';
 import { formatCell } from '../../../domain/reports/format';
 import { mergeSpans, sortRows, type ReportRow } from '../../../domain/reports/grouping';
+import { PAGE_MESSAGES } from '../../../domain/reports/paging';
 import './report-table.css';
 
 const REPORT_PAGE_SIZE = 50;
 
-interface Sorting {
+export interface Sorting {
   readonly field: string;
   readonly descending: boolean;
+}
+
+/** The rows after those loaded, for a report that comes in pages. */
+export interface MoreRows {
+  readonly exist: boolean;
+  readonly loading: boolean;
+  readonly onLoad: () => void;
 }
 
 interface ReportTableProps {
   readonly definition: ReportDefinition;
   readonly rows: readonly ReportRow[];
+  readonly more?: MoreRows;
   readonly onLineFunction: (lineFunction: LineFunction, row: ReportRow) => void;
-  readonly onDownload: (format: 'csv' | 'xlsx', rows: readonly ReportRow[]) => void;
+  readonly onDownload: (format: 'csv' | 'xlsx', rows: readonly ReportRow[], sorting?: Sorting) => void;
 }
+
+const PAGINATION_LABELS = { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` };
 
 /**
  * The results (spec 2.7): headings that sort on click, cells of the grouping fields merged down
  * over repeated values, per-row action links, and CSV and Excel files of the rows as sorted.
  * A plain table, because merged cells need row spans, which Cloudscape's table does not offer.
+ * When more rows exist than are loaded, the pagination stays open at its end and paging past the
+ * last loaded page loads the next; a heading sorts the rows loaded so far.
  */
-export default function ReportTable({ definition, rows, onLineFunction, onDownload }: ReportTableProps) {
+export default function ReportTable({ definition, rows, more, onLineFunction, onDownload }: ReportTableProps) {
   const [sorting, setSorting] = useState<Sorting>();
-  const [page, setPage] = useState(1);
+  const [requestedPage, setPage] = useState(1);
   const sorted = useMemo(() => (sorting ? sortRows(rows, sorting.field, sorting.descending) : [...rows]), [rows, sorting]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / REPORT_PAGE_SIZE));
+  // A page asked for past the loaded rows waits for them while they load, and falls back to the last page after.
+  const page = more?.loading ? requestedPage : Math.min(requestedPage, pageCount);
   const shown = sorted.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const spans = useMemo(() => mergeSpans(shown, definition.groupingfields), [shown, definition.groupingfields]);
   const actions = definition.linefunctions;
@@ -47,11 +63,12 @@ export default function ReportTable({ definition, rows, onLineFunction, onDownlo
     <SpaceBetween size="s">
       <Header
         variant="h2"
-        counter={`(${rows.length})`}
+        counter={`(${rows.length}${more?.exist ? '+' : ''})`}
+        description={more && PAGE_MESSAGES.rowsLoaded(rows.length, more.exist)}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button iconName="download" onClick={() => onDownload('csv', sorted)}>CSV</Button>
-            <Button iconName="download" onClick={() => onDownload('xlsx', sorted)}>Excel</Button>
+            <Button iconName="download" onClick={() => onDownload('csv', sorted, sorting)}>CSV</Button>
+            <Button iconName="download" onClick={() => onDownload('xlsx', sorted, sorting)}>Excel</Button>
           </SpaceBetween>
         }
       >
@@ -104,7 +121,24 @@ export default function ReportTable({ definition, rows, onLineFunction, onDownlo
               </tbody>
             </table>
           </div>
-          {pageCount > 1 && <Pagination currentPageIndex={page} pagesCount={pageCount} onChange={(event) => setPage(event.detail.currentPageIndex)} />}
+          {shown.length === 0 && more?.loading && (
+            <div role="status">
+              <StatusIndicator type="loading">{PAGE_MESSAGES.loadingMore}</StatusIndicator>
+            </div>
+          )}
+          {(pageCount > 1 || more?.exist) && (
+            <Pagination
+              currentPageIndex={page}
+              pagesCount={pageCount}
+              openEnd={more?.exist}
+              disabled={more?.loading}
+              ariaLabels={PAGINATION_LABELS}
+              onChange={(event) => setPage(event.detail.currentPageIndex)}
+              onNextPageClick={(event) => {
+                if (!event.detail.requestedPageAvailable) more?.onLoad();
+              }}
+            />
+          )}
         </>
       )}
     </SpaceBetween>

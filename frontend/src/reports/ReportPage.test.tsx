@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { REPORT_DEFINITIONS } from '../../../domain/reports/definitions';
+import { CURSOR_PARAMETER, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES, PAGE_SIZE_PARAMETER } from '../../../domain/reports/paging';
+import type { ApiResult } from '../api/client';
+import type { Session } from '../shell/session-context';
+import { SessionContext } from '../shell/session-context';
+
+// esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
+jest.mock('../api/client', () => ({ apiFetch: jest.fn() }));
+jest.mock('./downloads', () => ({ downloadXlsx: jest.fn(), downloadCsv: jest.fn() }));
+const apiFetch = jest.mocked(jest.requireMock<typeof import('../api/client')>('../api/client').apiFetch);
+const downloads = jest.requireMock<typeof import('./downloads')>('./downloads');
+const downloadXlsx = jest.mocked(downloads.downloadXlsx);
+const { default: ReportPage } = jest.requireActual<typeof import('./ReportPage')>('./ReportPage');
+
+const session = {
+  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
+  intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
+  config: { apiBase: '', region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
+} satisfies Session;
+
+const contracts = REPORT_DEFINITIONS.contracts;
+
+/** Rows of the contract report numbered from `first`, each its own customer. */
+const rows = (first: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ customerid: `C${first + i}`, customername: `Customer ${first + i}`, meterpointreference: String(1_000_000 + first + i) }));
+
+/** A 200 answer of report rows, with the next page's cursor when given. */
+const page = (data: unknown[], nextCursor?: string): ApiResult<unknown> => ({
+  status: 200,
+  data,
+  headers: { get: (name: string) => (name === NEXT_CURSOR_HEADER ? (nextCursor ?? null) : null) } as Headers,
+});
+
+const queryOf = (call: number) => (apiFetch.mock.calls[call][2]?.query ?? {}) as Record<string, unknown>;
+
+function renderPage(definition = contracts) {
+  render(
+    <SessionContext.Provider value={session}>
+      <ReportPage definition={definition} />
+    </SessionContext.Provider>,
+  );
+}
+
+const nextPage = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
+
+beforeEach(() => {
+  apiFetch.mockReset();
+  downloadXlsx.mockReset();
+});
+
+describe('a report that comes in pages', () => {
+  it('says more rows exist, and paging past the loaded rows loads the next page with the same query and the cursor', async () => {
+    apiFetch.mockResolvedValueOnce(page(rows(0, 60), 'cursor-1')).mockResolvedValueOnce(page(rows(60, 30)));
+    renderPage();
+    await screen.findByText(PAGE_MESSAGES.rowsLoaded(60, true));
+    expect(screen.getByText('(60+)')).toBeTruthy();
+    expect(queryOf(0)).toMatchObject({ tpiid: 101, fromdate: expect.any(String), todate: expect.any(String) });
+    expect(queryOf(0)[CURSOR_PARAMETER]).toBeUndefined();
+
+    await nextPage(); // page 2 of the loaded rows
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    await nextPage(); // past them
+    await screen.findByText(PAGE_MESSAGES.rowsLoaded(90, false));
+    expect(queryOf(1)).toEqual({ ...queryOf(0), [CURSOR_PARAMETER]: 'cursor-1' });
+    expect(screen.getByText('(90)')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Customer 60' })).toBeTruthy();
+  });
+
+  it('keeps the loaded rows and shows the load error when the next page fails', async () => {
+    apiFetch.mockResolvedValueOnce(page(rows(0, 50), 'cursor-1')).mockResolvedValueOnce({ status: 400, data: { message: PAGE_MESSAGES.invalidCursor } });
+    renderPage();
+    await screen.findByText('(50+)');
+    await nextPage();
+    await screen.findByText('Error loading page');
+    expect(screen.getByText(PAGE_MESSAGES.invalidCursor)).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Customer 0' })).toBeTruthy();
+    expect(screen.getByText('(50+)')).toBeTruthy();
+  });
+
+  it('shows No results for an empty window, with nothing more to load', async () => {
+    apiFetch.mockResolvedValueOnce(page([]));
+    renderPage();
+    await screen.findByText('No results');
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+
+  it('exports every row: the loaded ones, then the rest page by page at the largest size, counting as they come', async () => {
+    let answer: (value: ApiResult<unknown>) => void = () => undefined;
+    apiFetch
+      .mockResolvedValueOnce(page(rows(0, 20), 'cursor-1'))
+      .mockResolvedValueOnce(page(rows(20, 2000), 'cursor-2'))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    await screen.findByText('(20+)');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await screen.findByText(PAGE_MESSAGES.exporting(2020));
+    expect(queryOf(1)).toMatchObject({ [CURSOR_PARAMETER]: 'cursor-1', [PAGE_SIZE_PARAMETER]: MAX_PAGE_ROWS });
+    expect(queryOf(2)).toMatchObject({ [CURSOR_PARAMETER]: 'cursor-2', [PAGE_SIZE_PARAMETER]: MAX_PAGE_ROWS });
+    expect(downloadXlsx).not.toHaveBeenCalled();
+    await act(async () => answer(page(rows(2020, 5))));
+    await waitFor(() => expect(downloadXlsx).toHaveBeenCalledTimes(1));
+    const exported = downloadXlsx.mock.calls[0][1];
+    expect(exported.map((row) => row.customerid)).toEqual(rows(0, 2025).map((row) => row.customerid));
+    expect(screen.queryByText(/^Exporting/)).toBeNull();
+    // The screen keeps what it had loaded.
+    expect(screen.getByText('(20+)')).toBeTruthy();
+  });
+
+  it('cancels an export between pages: nothing more is fetched and no file is made', async () => {
+    apiFetch.mockResolvedValueOnce(page(rows(0, 20), 'cursor-1')).mockImplementationOnce((_method, _path, call) =>
+      new Promise((_resolve, reject) => call?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))),
+    );
+    renderPage();
+    await screen.findByText('(20+)');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await screen.findByText(PAGE_MESSAGES.exporting(20));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: PAGE_MESSAGES.cancelExport })));
+    expect(screen.queryByText(/^Exporting/)).toBeNull();
+    expect(apiFetch).toHaveBeenCalledTimes(2);
+    expect(downloadXlsx).not.toHaveBeenCalled();
+  });
+
+  it('says the export failed, with the load error, when a page fails', async () => {
+    apiFetch.mockResolvedValueOnce(page(rows(0, 20), 'cursor-1')).mockResolvedValueOnce({ status: 502, data: { message: 'Bad gateway' } });
+    renderPage();
+    await screen.findByText('(20+)');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await screen.findByText(`${PAGE_MESSAGES.exportFailed}: API Error`);
+    expect(screen.getByText('The API returned an error')).toBeTruthy();
+    expect(downloadXlsx).not.toHaveBeenCalled();
+  });
+
+  it('exports the loaded rows without asking again when every row is loaded', async () => {
+    apiFetch.mockResolvedValueOnce(page(rows(0, 3)));
+    renderPage();
+    await screen.findByText('(3)');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await waitFor(() => expect(downloadXlsx).toHaveBeenCalledTimes(1));
+    expect(downloadXlsx.mock.calls[0][1]).toEqual(rows(0, 3));
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+it('an industry search answers whole: no count of loaded rows', async () => {
+  apiFetch.mockResolvedValueOnce(page([{ mpancore: '2300000000001', posttown: 'Leeds' }]));
+  renderPage(REPORT_DEFINITIONS.ecoespostcode);
+  fireEvent.change(screen.getByLabelText('Post Code'), { target: { value: 'LS1 4AP' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+  await screen.findByText('(1)');
+  expect(screen.queryByText(/rows loaded/)).toBeNull();
+});
