@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canApprove, canEdit, canReject, canTransition, IMPORT_STATUSES, IMPORT_TRANSITIONS, INITIAL_IMPORT_STATUSES, type ImportAction, type ImportStatus } from './import-status';
 
-const ACTIONS: ImportAction[] = ['validate', 'save', 'approve', 'sendEsign', 'sign', 'decline', 'processRenewal', 'process', 'complete', 'reject'];
+const ACTIONS: ImportAction[] = ['validate', 'save', 'approve', 'sendEsign', 'sign', 'decline', 'processRenewal', 'process', 'complete', 'fail', 'retry', 'reject'];
 const STATUS_IDS = IMPORT_STATUSES.map((status) => status.id);
 
 /** Applies each action where the table allows it from the current status (choosing among its targets), ignoring the rest as the server refuses them. */
@@ -38,7 +38,7 @@ describe('import status transitions, over random action sequences', () => {
       fc.property(fc.integer({ min: -5, max: 20 }), (status) => {
         expect(canEdit(status)).toBe([3, 4, 5].includes(status));
         expect(canApprove(status)).toBe(status === 4);
-        expect(canReject(status)).toBe([1, 2, 3, 4, 5, 6, 11, 12].includes(status));
+        expect(canReject(status)).toBe([1, 2, 3, 4, 5, 6, 11, 12, 13].includes(status));
       }),
       { numRuns: 100 },
     );

@@ -13,8 +13,9 @@ import {
 const ALL = IMPORT_STATUSES.map((s) => s.id);
 
 describe('import statuses', () => {
-  it('names the twelve statuses of the design', () => {
-    expect(ALL).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  it('names the statuses of the design and Processing Failed', () => {
+    expect(ALL).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(importStatusName(13)).toBe('Processing Failed');
     expect(importStatusName(4)).toBe('Awaiting Verification');
     expect(importStatusName(12)).toBe('Renewal Awaiting Processing');
   });
@@ -38,6 +39,23 @@ describe('import statuses', () => {
     expect(canTransition(4, 7, 'approve')).toBe(true);
     expect(canTransition(4, 7, 'save')).toBe(false);
   });
+
+  it('lets the pipeline fail processing into 13, from which a person retries to 7 or rejects', () => {
+    expect(IMPORT_TRANSITIONS.filter((t) => t.action === 'fail').map((t) => [t.from, t.to])).toEqual([[7, 13], [8, 13]]);
+    expect(IMPORT_TRANSITIONS.filter((t) => t.from === 13).map((t) => [t.to, t.action])).toEqual([[7, 'retry'], [10, 'reject']]);
+    expect(canTransition(13, 9)).toBe(false);
+    expect(canTransition(13, 4)).toBe(false);
+  });
+
+  it('leaves a way out a person can take from every status but Complete and Rejected', () => {
+    const byPerson = ['save', 'approve', 'sendEsign', 'processRenewal', 'retry', 'reject'];
+    const stuck = ALL.filter((status) => !IMPORT_TRANSITIONS.some((t) => t.from === status && byPerson.includes(t.action)));
+    expect(stuck).toEqual([9, 10]);
+  });
+
+  it('lets a person retry every status the pipeline owns: 2 back to Uploaded, 7 and 8 back to Approved', () => {
+    expect(IMPORT_TRANSITIONS.filter((t) => t.action === 'retry').map((t) => [t.from, t.to])).toEqual([[13, 7], [2, 1], [7, 7], [8, 7]]);
+  });
 });
 
 describe('import screen rules (spec 4.2), status by status', () => {
@@ -48,7 +66,7 @@ describe('import screen rules (spec 4.2), status by status', () => {
   });
 
   it('offers Reject everywhere but 7, 8, 9 and 10, and not without a selection', () => {
-    expect(where(canReject)).toEqual([1, 2, 3, 4, 5, 6, 11, 12]);
+    expect(where(canReject)).toEqual([1, 2, 3, 4, 5, 6, 11, 12, 13]);
     expect(canReject(undefined)).toBe(false);
   });
 

@@ -16,6 +16,7 @@ export const IMPORT_STATUS = {
   rejected: 10,
   signatureDeclined: 11,
   renewalAwaitingProcessing: 12,
+  processingFailed: 13,
 } as const;
 
 export type ImportStatus = (typeof IMPORT_STATUS)[keyof typeof IMPORT_STATUS];
@@ -33,12 +34,16 @@ export const IMPORT_STATUSES: readonly { readonly id: ImportStatus; readonly nam
   { id: 10, name: 'Rejected', notes: 'Rejected with a rejection reason' },
   { id: 11, name: 'Signature Declined', notes: 'The customer declined or the request expired; no edit' },
   { id: 12, name: 'Renewal Awaiting Processing', notes: 'Process Renewal replaces Send e-Sign; no edit' },
+  { id: 13, name: 'Processing Failed', notes: 'Processing failed after its retries; Retry asks for it again, Reject removes what it wrote' },
 ];
 
 /** Statuses an import may be created in: 1 for an uploaded file, 4 for manual entry. */
 export const INITIAL_IMPORT_STATUSES: readonly ImportStatus[] = [1, 4];
 
-/** What causes a move; `save` is a person's edit, `validate` the import Lambda's outcome. */
+/**
+ * What causes a move; `save` is a person's edit, `validate` the import Lambda's outcome, `fail` the
+ * pipeline giving up after its retries, `retry` a person asking the pipeline to run again.
+ */
 export type ImportAction =
   | 'validate'
   | 'save'
@@ -49,6 +54,8 @@ export type ImportAction =
   | 'processRenewal'
   | 'process'
   | 'complete'
+  | 'fail'
+  | 'retry'
   | 'reject';
 
 export interface ImportTransition {
@@ -57,7 +64,7 @@ export interface ImportTransition {
   readonly action: ImportAction;
 }
 
-const REJECTABLE: readonly ImportStatus[] = [1, 2, 3, 4, 5, 6, 11, 12];
+const REJECTABLE: readonly ImportStatus[] = [1, 2, 3, 4, 5, 6, 11, 12, 13];
 
 export const IMPORT_TRANSITIONS: readonly ImportTransition[] = [
   { from: 1, to: 2, action: 'validate' },
@@ -83,6 +90,14 @@ export const IMPORT_TRANSITIONS: readonly ImportTransition[] = [
   { from: 12, to: 7, action: 'processRenewal' },
   { from: 7, to: 8, action: 'process' },
   { from: 8, to: 9, action: 'complete' },
+  // Processing that failed every retry waits for a person, who retries it or rejects the import.
+  { from: 7, to: 13, action: 'fail' },
+  { from: 8, to: 13, action: 'fail' },
+  { from: 13, to: 7, action: 'retry' },
+  // A run that died without a trace (its lease expired, see import-runs.ts) is asked for again.
+  { from: 2, to: 1, action: 'retry' },
+  { from: 7, to: 7, action: 'retry' },
+  { from: 8, to: 7, action: 'retry' },
   ...REJECTABLE.map((from) => ({ from, to: IMPORT_STATUS.rejected, action: 'reject' as const })),
 ];
 

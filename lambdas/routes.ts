@@ -117,8 +117,9 @@ export const ROUTES = [
     tables: [users, reference, { name: 'fileimports' }, { name: 'contracts' }], buckets: [{ name: 'imports' }],
   },
   {
+    // Writes contracts only to remove the lines a failed processing run left, when its import is rejected.
     method: 'PUT', path: '/api/fileimports/{id}', handler: 'fileimports/save-import', access: 'application',
-    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts', write: true }], buckets: [{ name: 'imports', write: true }],
   },
   {
     method: 'POST', path: '/api/fileimports', handler: 'fileimports/create-import', access: 'application',

@@ -1,6 +1,7 @@
-import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
 import { TABLE_NAMES } from '../lambdas/shared/resources';
-import { PIPELINE_RETRIES, UPLOAD_SUFFIXES } from './import-pipeline';
+import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../domain/import-runs';
+import { UPLOAD_SUFFIXES } from './import-pipeline';
 import type { PortalFunction } from './portal-function';
 import { logicalId, referencedIds, synthStage } from './test-support';
 
@@ -36,6 +37,9 @@ describe('ImportPipeline, the S3-triggered import and processing Lambdas', () =>
     const [[, mapping]] = ofType('AWS::Lambda::EventSourceMapping');
     expect(referencedIds(mapping.Properties.EventSourceArn)).toEqual(new Set([failures]));
     expect(referencedIds(mapping.Properties.FunctionName)).toEqual(new Set([idOf(pipeline.failedFunction)]));
+    // The screen offers Retry once a run is older than this timeout plus a margin.
+    expect(resources[idOf(pipeline.processingFunction)].Properties.Timeout).toBe(PROCESSING_RUN_SECONDS);
+    expect(resources[idOf(pipeline.importFunction)].Properties.Timeout).toBe(VALIDATION_RUN_SECONDS);
   });
 
   it('keeps the failure queue encrypted and TLS-only, with its own encrypted dead-letter queue', () => {

@@ -12,7 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
 import { requestPrefix, REQUEST_SUFFIX } from '../lambdas/fileimports/pipeline-requests';
-import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
 import type { TableName } from '../lambdas/shared/resources';
 import { settingValue } from './api';
 import { acknowledge, acknowledgeWildcards } from './nag';
@@ -32,14 +32,11 @@ export interface ImportPipelineProps {
  */
 export const UPLOAD_SUFFIXES = ['.csv', '.txt', '.xlsx', '.CSV', '.TXT', '.XLSX'] as const;
 
-/** Async invoke retries before an event goes to the failure queue. */
-export const PIPELINE_RETRIES = 2;
-
 /**
  * The contract import pipeline (issue 4): the import Lambda on uploads and validation requests in
  * the imports bucket, the processing Lambda on processing requests, both retried and then sent to
  * an encrypted, TLS-only failure queue that `import-failed` reads to leave the import in a state a
- * person sees (status 3). What even that cannot handle lands in the queue's own DLQ; alarms watch
+ * person sees and acts on (3 for validation, 13 Processing Failed for processing). What even that cannot handle lands in the queue's own DLQ; alarms watch
  * both. Each Lambda holds exactly the tables and buckets lambdas/imports/functions.ts lists.
  */
 export class ImportPipeline extends Construct {
@@ -96,7 +93,7 @@ export class ImportPipeline extends Construct {
     }
 
     this.failureAlarm = new Alarm(this, 'FailureAlarm', {
-      alarmDescription: 'A contract import or its processing failed after every retry; the import is marked failed or stays in Approved/Processing.',
+      alarmDescription: 'A contract import or its processing failed after every retry; the import is marked Validation Failed or Processing Failed.',
       metric: this.failures.metricNumberOfMessagesSent({ period: Duration.minutes(5), statistic: 'Sum' }),
       threshold: 1,
       evaluationPeriods: 1,

@@ -1,5 +1,8 @@
 import path from 'node:path';
-import type { Context, S3Event } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { Context, S3Event, SQSEvent } from 'aws-lambda';
+import { PIPELINE_RETRIES } from '../lambdas/imports/functions';
+import type { FailedInvocation } from '../lambdas/imports/import-failed';
 import { bucketEnvName, type BucketName } from '../lambdas/shared/resources';
 import { lambdaContext } from './api-event';
 import { LOCAL_REGION } from './names';
@@ -16,6 +19,51 @@ export const S3_NOTIFICATIONS: readonly { readonly bucket: BucketName; readonly 
 ];
 
 type S3Handler = (event: S3Event, context: Context) => Promise<unknown>;
+type SqsHandler = (event: SQSEvent, context: Context) => Promise<unknown>;
+
+/** The Lambda that reads the pipeline's failure queue, as CDK wires it. */
+export const FAILURE_HANDLER = 'imports/import-failed';
+
+export interface RetryPolicy {
+  /** Attempts after the first, as Lambda's asynchronous invoke makes. */
+  readonly retries: number;
+  /** Wait before the first retry, doubled before each next one (Lambda waits a minute, then two). */
+  readonly delayMs: number;
+}
+
+/** Short delays keep tests fast; LOCAL_S3_RETRY_DELAY_MS sets them. */
+export const retryPolicyOf = (env: NodeJS.ProcessEnv): RetryPolicy => ({ retries: PIPELINE_RETRIES, delayMs: Number(env.LOCAL_S3_RETRY_DELAY_MS ?? 100) });
+
+/** What Lambda's on-failure destination puts in the queue, wrapped as the queue delivers it to its reader. */
+export function failureMessage(handler: string, event: S3Event, error: unknown, attempts: number): SQSEvent {
+  const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+  const record = {
+    version: '1.0',
+    timestamp: new Date().toISOString(),
+    requestContext: { requestId: randomUUID(), functionArn: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${handler.replace(/\//g, '-')}:$LATEST`, condition: 'RetriesExhausted', approximateInvokeCount: attempts },
+    requestPayload: event,
+    responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
+    responsePayload: { errorType: name, errorMessage: message, trace: stack?.split('\n') ?? [] },
+  };
+  const body = JSON.stringify(record satisfies FailedInvocation);
+  return {
+    Records: [
+      {
+        messageId: randomUUID(),
+        receiptHandle: 'local',
+        body,
+        attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:import-failures`,
+        awsRegion: LOCAL_REGION,
+      },
+    ],
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Keys in S3 events are URL-encoded with spaces as '+', slashes kept. */
 export const encodeEventKey = (key: string) =>
@@ -56,21 +104,45 @@ export interface S3EventBridge {
 }
 
 /**
- * Delivers object-created events to the notified Lambdas, asynchronously as S3 does; a failing
- * handler is logged, as a Lambda's async failure would be, and never breaks the upload.
+ * Delivers object-created events to the notified Lambdas, asynchronously as S3 does, and as the
+ * deployed pipeline does retries a failing handler, then hands the event to the failure queue's
+ * reader. Failures are logged and never break the upload.
  */
-export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJS.ProcessEnv = process.env): S3EventBridge {
+export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJS.ProcessEnv = process.env, policy: RetryPolicy = retryPolicyOf(env)): S3EventBridge {
   const pending = new Set<Promise<void>>();
-  const handlers = new Map<string, Promise<S3Handler>>();
-  const load = (module: string) => {
+  const handlers = new Map<string, Promise<unknown>>();
+  const load = <H>(module: string) => {
     let loaded = handlers.get(module);
     if (!loaded) {
       // require, as the local API server does, so the bridge also runs under Jest.
-      loaded = Promise.resolve().then(() => (require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: S3Handler }).handler);
+      loaded = Promise.resolve().then(() => (require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: unknown }).handler);
       handlers.set(module, loaded);
     }
-    return loaded;
+    return loaded as Promise<H>;
   };
+  const context = (module: string) => lambdaContext(module.replace(/\//g, '-'), randomUUID());
+
+  async function invoke(module: string, event: S3Event): Promise<void> {
+    const handler = await load<S3Handler>(module);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await handler(event, context(module));
+        return;
+      } catch (error) {
+        const key = event.Records[0].s3.object.key;
+        if (attempt <= policy.retries) {
+          console.warn(`[s3-events] ${module} failed for ${key} (attempt ${attempt}); retrying`);
+          await sleep(policy.delayMs * 2 ** (attempt - 1));
+          continue;
+        }
+        console.error(`[s3-events] ${module} failed for ${key} after ${attempt} attempts:`, error);
+        const failed = await load<SqsHandler>(FAILURE_HANDLER);
+        await failed(failureMessage(module, event, error, attempt), context(FAILURE_HANDLER));
+        return;
+      }
+    }
+  }
+
   return {
     idle: async () => {
       while (pending.size) await Promise.all([...pending]);
@@ -79,13 +151,8 @@ export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJ
       for (const record of event.Records) {
         if (!record.eventName.startsWith('ObjectCreated:')) continue;
         for (const notification of notifications.filter((n) => env[bucketEnvName(n.bucket)] === record.s3.bucket.name)) {
-          const s3Event = toS3Event(record);
-          const delivery = load(notification.handler)
-            .then((handler) => handler(s3Event, lambdaContext(notification.handler.replace(/\//g, '-'), s3Event.Records[0].responseElements['x-amz-request-id'])))
-            .then(
-              () => undefined,
-              (error: unknown) => console.error(`[s3-events] ${notification.handler} failed for ${record.s3.object.key}:`, error),
-            )
+          const delivery = invoke(notification.handler, toS3Event(record))
+            .catch((error: unknown) => console.error(`[s3-events] ${FAILURE_HANDLER} failed for ${record.s3.object.key}:`, error))
             .finally(() => pending.delete(delivery));
           pending.add(delivery);
         }

@@ -9,7 +9,7 @@ describe('reference data', () => {
   it('writes every lookup entry, message and release once, under the reference store key shapes', () => {
     const keys = REFERENCE_ITEMS.map((item) => `${item.pk}|${item.sk}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(REFERENCE_ITEMS.filter((i) => i.pk === referenceKey.lookup('fileimportstatus'))).toHaveLength(12);
+    expect(REFERENCE_ITEMS.filter((i) => i.pk === referenceKey.lookup('fileimportstatus'))).toHaveLength(13);
     expect(REFERENCE_ITEMS.filter((i) => i.pk === referenceKey.messages(2)).map((i) => i.sk)).toEqual(['0001', '0002']);
     expect(REFERENCE_ITEMS.find((i) => i.pk === referenceKey.release)).toMatchObject({
       sk: '2020.3.1',

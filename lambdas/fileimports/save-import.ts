@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RowImporter, validateStructuredData, withCanonicalDates, type ImportCustomer } from '../../domain/import';
+import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
 import { apiHandler, type ApiRequest } from '../shared/api-handler';
@@ -11,6 +12,7 @@ import { storeRowOutcome, storeStructured } from './import-outcome';
 import { changeImport } from './import-store';
 import { readAllPages } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
+import { customersOf, importLines, removeLines } from '../processing/import-lines';
 
 const body = z.object({
   version: z.number(),
@@ -33,18 +35,44 @@ function list<T>(value: unknown, name: string): T[] | undefined {
   }
 }
 
+/** Whatever a failed processing run wrote for the import, removed by key before it leaves 13. */
+async function removeWrittenLines(request: Request, item: FileImportItem) {
+  const customers = await customersOf(request.config.bucket('imports'), item);
+  let lines: ReturnType<typeof importLines>;
+  try {
+    lines = importLines(item, customers);
+  } catch {
+    // Processing computes every line before writing any, so lines it could not compute were never written.
+    return;
+  }
+  await removeLines(request.config.table('contracts'), [...lines.contracts, ...lines.commissions]);
+}
+
 async function reject(request: Request, item: FileImportItem) {
   const reason = FILE_IMPORT_REJECTION_REASONS.find((r) => r.id === request.body.rejectionreason);
   if (!reason) throw new BadRequestError('Invalid body', ['rejectionreason: a rejection reason is required']);
+  if (item.importstatus === 13) await removeWrittenLines(request, item);
   return changeImport(request.config.table('fileimports'), item, { to: 10, action: 'reject', actor: actorOf(request), reason: reason.name, set: { rejectionreason: Number(reason.id) } });
 }
 
 async function approve(request: Request, item: FileImportItem) {
   if (item.failurecount > 0) throw new UnprocessableError('Validation failed', ['Correct the failures before approving']);
-  // Approving again an import left in Approved (its processing request failed) asks for processing again.
-  const approved = item.importstatus === 7 ? item : await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
+  const approved = await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
   await requestPipeline(request.config.bucket('imports'), 'processing', item.id);
   return approved;
+}
+
+/** Asks the pipeline to run again: from 13, or from 2, 7 or 8 once its run is overdue (died, or never started). */
+async function retry(request: Request, item: FileImportItem) {
+  const to = retryTarget(item.importstatus);
+  if (to === undefined || to !== request.body.importstatus || !canRetry(item, Date.now())) {
+    throw new UnprocessableError(`An import in status ${item.importstatus} cannot be retried now`);
+  }
+  const kind = to === 1 ? 'validation' : 'processing';
+  const reason = kind === 'validation' ? RUN_MESSAGES.revalidated : RUN_MESSAGES.retried;
+  const retried = await changeImport(request.config.table('fileimports'), item, { to, action: 'retry', actor: actorOf(request), reason, remove: ['validationstartedat'] });
+  await requestPipeline(request.config.bucket('imports'), kind, item.id);
+  return retried;
 }
 
 /** Replaces one page's rows or customers with the edited ones and re-validates the whole import. */
@@ -76,17 +104,18 @@ async function save(request: Request, item: FileImportItem) {
 }
 
 /**
- * `PUT /api/fileimports/{id}`: reject (importstatus 10 with a rejection reason), approve (4 to 7,
- * then processing), or save one page of edits, re-validated (raw rows in 3, structured data in 4
+ * `PUT /api/fileimports/{id}`: reject (importstatus 10 with a rejection reason; from 13 it also
+ * removes the lines written), approve (4 to 7, then processing), retry (importstatus 7 from 13 or an
+ * overdue 7 or 8, 1 from an overdue 2), or save one page of edits, re-validated (raw rows in 3, structured data in 4
  * and 5; a save in 5 cancels the e-sign request). Always at the version read, else 409.
  */
 export const handler = apiHandler('PUT /api/fileimports/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), body }, async (request) => {
   const item = await loadOwnImport(request, request.config.table('fileimports'), request.params.id);
   requireVersion(item, request.body.version);
   if (request.body.importstatus === 10) return reject(request, item);
-  if (request.body.importstatus === 7) {
+  if (request.body.importstatus === 7 || request.body.importstatus === 1) {
     if (request.body.rawdata !== undefined || request.body.structureddata !== undefined) throw new BadRequestError('Save the edits before approving');
-    return approve(request, item);
+    return item.importstatus === 4 ? approve(request, item) : retry(request, item);
   }
   if (![3, 4, 5].includes(item.importstatus)) throw new UnprocessableError(`An import in status ${item.importstatus} cannot be edited`);
   return save(request, item);

@@ -1,3 +1,4 @@
+import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../../domain/import-runs';
 import type { RouteDefinition } from '../routes';
 
 /**
@@ -10,17 +11,20 @@ export type PipelineFunction = Pick<RouteDefinition, 'handler' | 'tables' | 'buc
   readonly memoryMB?: number;
 };
 
+/** Asynchronous invoke retries of a pipeline Lambda before its event goes to the failure queue (CDK and the local S3 event bridge). */
+export const PIPELINE_RETRIES = 2;
+
 export const IMPORT_FUNCTION = {
   handler: 'imports/import-file',
   tables: [{ name: 'fileimports', write: true }, { name: 'reference' }, { name: 'contracts' }],
   buckets: [{ name: 'imports', write: true }],
   settings: ['MAX_UPLOAD_BYTES'],
-  timeoutSeconds: 120,
+  timeoutSeconds: VALIDATION_RUN_SECONDS,
   // A 100,000-row workbook peaks near 480 MB of RSS (npm run bench); 1024 MB leaves headroom.
   memoryMB: 1024,
 } as const satisfies PipelineFunction;
 
-/** Marks an import whose validation failed for good (its event reached the failure queue). */
+/** Marks an import whose validation or processing failed for good (its event reached the failure queue). */
 export const IMPORT_FAILED_FUNCTION = {
   handler: 'imports/import-failed',
   tables: [{ name: 'fileimports', write: true }],
@@ -32,8 +36,5 @@ export const PROCESSING_FUNCTION = {
   handler: 'processing/process-import',
   tables: [{ name: 'fileimports', write: true }, { name: 'reference' }, { name: 'contracts', write: true }],
   buckets: [{ name: 'imports' }],
-  timeoutSeconds: 300,
+  timeoutSeconds: PROCESSING_RUN_SECONDS,
 } as const satisfies PipelineFunction;
-
-/** A run older than this in status 2 died (its Lambda timed out), so the next delivery takes it over. */
-export const VALIDATION_LEASE_MS = (IMPORT_FUNCTION.timeoutSeconds + 30) * 1000;

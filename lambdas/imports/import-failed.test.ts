@@ -40,11 +40,25 @@ describe('import-failed, the reader of the failure queue', () => {
     expect(page.validationfailures).toEqual([{ message: 'An error occurred importing the file', line: 0, row: 0 }]);
   });
 
-  it('leaves an import that finished meanwhile, and a failed processing request, as they are', async () => {
+  it('leaves an import that finished meanwhile as it is', async () => {
     given(4);
     await handler(failedEvent('101/contracts.csv'));
     await handler(failedEvent('processing-requests/import-1.request'));
+    given(9);
+    await handler(failedEvent('processing-requests/import-1.request'));
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it.each([7, 8])('moves an import whose processing failed every retry from %i to 13, naming the error in its audit entry', async (status) => {
+    given(status);
+    const body = { requestContext: { condition: 'RetriesExhausted', approximateInvokeCount: 3 }, requestPayload: { Records: [{ s3: { object: { key: 'processing-requests/import-1.request' } } }] }, responsePayload: { errorType: 'RangeError', errorMessage: 'Invalid time value' } };
+    await handler({ Records: [{ body: JSON.stringify(body) }] } as unknown as SQSEvent);
+    const update = dynamo.commandCalls(UpdateCommand)[0].args[0].input;
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':from': status, ':to': 13 });
+    expect(update.ExpressionAttributeValues?.[':entry']).toEqual([
+      expect.objectContaining({ action: 'fail', from: status, to: 13, reason: 'Processing failed after 3 attempts: RangeError: Invalid time value' }),
+    ]);
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
   it('takes a conflict with a run that finished at the same moment as done', async () => {

@@ -1,6 +1,8 @@
 import type { S3Event, SQSEvent } from 'aws-lambda';
+import { RUN_MESSAGES } from '../../domain/import-runs';
 import { IMPORT_MESSAGES } from '../../domain/import';
-import { PIPELINE } from '../fileimports/file-import';
+import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
+import { changeImport, getImport } from '../fileimports/import-store';
 import { importIdOfRequest } from '../fileimports/pipeline-requests';
 import { storeFileProblem } from '../fileimports/import-outcome';
 import { loadHandlerConfig } from '../shared/config';
@@ -10,31 +12,54 @@ import { eventKey, importForKey } from './event-import';
 import { IMPORT_FAILED_FUNCTION } from './functions';
 
 const config = loadHandlerConfig(IMPORT_FAILED_FUNCTION);
+const fileimports = config.table('fileimports');
+
+/** The record Lambda's asynchronous invocation sends to its failure destination. */
+export interface FailedInvocation {
+  readonly requestContext?: { readonly condition?: string; readonly approximateInvokeCount?: number };
+  readonly requestPayload?: S3Event;
+  readonly responsePayload?: { readonly errorType?: string; readonly errorMessage?: string };
+}
+
+const errorOf = (failed: FailedInvocation) =>
+  [failed.responsePayload?.errorType, failed.responsePayload?.errorMessage].filter(Boolean).join(': ') || RUN_MESSAGES.unknownError;
+
+/** Validation that failed for good: status 3 with 'An error occurred importing the file'. */
+async function failValidation(item: FileImportItem): Promise<void> {
+  if (item.importstatus !== 1 && item.importstatus !== 2) return;
+  await storeFileProblem({ fileimports, imports: config.bucket('imports'), reference: '', contracts: '' }, item, IMPORT_MESSAGES.importError, PIPELINE);
+  logger.warn('Import marked failed after its retries ran out', { importid: item.id });
+}
+
+/** Processing that failed for good: status 13, the error in the audit trail, for a person to retry or reject. */
+async function failProcessing(item: FileImportItem, failed: FailedInvocation): Promise<void> {
+  if (item.importstatus !== 7 && item.importstatus !== 8) return;
+  const reason = RUN_MESSAGES.processingFailed(failed.requestContext?.approximateInvokeCount ?? 1, errorOf(failed));
+  await changeImport(fileimports, item, { to: 13, action: 'fail', actor: PIPELINE, reason });
+  logger.warn('Import processing failed after its retries ran out', { importid: item.id, reason });
+}
 
 /**
- * Reads the pipeline's failure destination: an event that failed every retry leaves its
- * import in status 3 with 'An error occurred importing the file', so nothing stays in 1 or 2 and a
- * person sees it. The failed record itself stays in the queue's logs and metrics for operations.
+ * Reads the pipeline's failure destination: every request that failed all its retries leaves its
+ * import in a status a person sees and can act on (3 for validation, 13 for processing). The
+ * failed record itself stays in the queue's logs and metrics for operations.
  */
 export const handler = async (event: SQSEvent): Promise<void> => {
   for (const message of event.Records) {
-    const failed = JSON.parse(message.body) as { requestPayload?: S3Event };
+    const failed = JSON.parse(message.body) as FailedInvocation;
     for (const record of failed.requestPayload?.Records ?? []) {
       const key = eventKey(record.s3.object.key);
       const processing = importIdOfRequest('processing', key);
-      // No status records a failed load; the alarm and this line tell operations to re-request processing.
-      if (processing) logger.error('Processing failed after its retries; the import stays in Approved or Processing', { importid: processing });
-      const item = await importForKey(config.table('fileimports'), key);
-      if (!item || (item.importstatus !== 1 && item.importstatus !== 2)) continue;
       try {
-        await storeFileProblem(
-          { fileimports: config.table('fileimports'), imports: config.bucket('imports'), reference: '', contracts: '' },
-          item,
-          IMPORT_MESSAGES.importError,
-          PIPELINE,
-        );
-        logger.warn('Import marked failed after its retries ran out', { importid: item.id });
+        if (processing) {
+          const item = await getImport(fileimports, processing);
+          if (item) await failProcessing(item, failed);
+        } else {
+          const item = await importForKey(fileimports, key);
+          if (item) await failValidation(item);
+        }
       } catch (error) {
+        // Another run moved the import meanwhile; it is no longer stuck.
         if (!(error instanceof ConflictError)) throw error;
       }
     }

@@ -1,4 +1,5 @@
 import type { S3Event } from 'aws-lambda';
+import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
 import { loadImportContext } from '../fileimports/import-context';
@@ -9,7 +10,7 @@ import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { eventKey, importForKey } from './event-import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
-import { IMPORT_FUNCTION, VALIDATION_LEASE_MS } from './functions';
+import { IMPORT_FUNCTION } from './functions';
 import { importRows, type ImportedFile } from './import-rows';
 import { fileExists, readUploadedFile } from './read-file';
 

@@ -26,7 +26,7 @@ describe('GET /lookups/{name}', () => {
   it('answers a lookup ordered by id, numerically', async () => {
     const result = await get('fileimportstatus');
     expect(result.statusCode).toBe(200);
-    expect((result.json as { id: number }[]).map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect((result.json as { id: number }[]).map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
   it('answers SIC codes ordered by code', async () => {
