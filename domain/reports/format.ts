@@ -1,3 +1,4 @@
+import { formatUkDate } from '../calendar-date';
 import type { ColumnFormat } from './definitions';
 
 /** How report cells are shown: dates day/month/year, date-times in UK time, money in pounds with two decimals. */
@@ -11,10 +12,7 @@ const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP
 export function formatCell(value: unknown, format: ColumnFormat | undefined): string {
   if (value === undefined || value === null || value === '') return '';
   if (format === 'money') return typeof value === 'number' ? money.format(value) : String(value);
-  if (format === 'date') {
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
-    return match ? `${match[3]}/${match[2]}/${match[1]}` : String(value);
-  }
+  if (format === 'date') return formatUkDate(String(value));
   if (format === 'datetime') {
     const time = Date.parse(String(value));
     return Number.isNaN(time) ? String(value) : dateTimeFormat.format(time).replace(',', '');

@@ -142,7 +142,7 @@ it('refers a sole trader in a higher-risk business', async () => {
   await choose(dialog, /^Business type/, '56302 Public houses and bars');
   await dialog.getByLabel('First name').fill('Ann');
   await dialog.getByLabel('Surname').fill('Landlord');
-  await dialog.getByRole('textbox', { name: 'Date of birth' }).fill('1975/03/02');
+  await dialog.getByRole('textbox', { name: 'Date of birth' }).fill('02/03/1975');
   await dialog.getByLabel('Post code', { exact: true }).fill('LS1 4AP');
   await dialog.getByLabel('Building number').fill('1');
   await dialog.getByLabel('Thoroughfare', { exact: true }).fill('Park Row');

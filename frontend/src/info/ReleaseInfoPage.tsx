@@ -8,9 +8,10 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import { formatUkDate } from '../../../domain/calendar-date';
 import { apiGet } from '../api/client';
 import DelayedLoader from '../shared/DelayedLoader';
-import { chooseRelease, formatReleaseDate, groupByStatus, type Release } from './releases';
+import { chooseRelease, groupByStatus, type Release } from './releases';
 
 const releaseHref = (version: string) => `/info/${encodeURIComponent(version)}`;
 
@@ -47,7 +48,7 @@ function ReleaseDetail({ release }: { release: Release }) {
             { label: 'Application', value: String(release.application) },
             { label: 'Status', value: release.status },
             { label: 'Release Type', value: release.releasetype },
-            { label: 'Release Date', value: formatReleaseDate(release.releasedate) },
+            { label: 'Release Date', value: formatUkDate(release.releasedate) },
           ]}
         />
       </Container>

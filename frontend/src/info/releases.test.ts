@@ -1,4 +1,4 @@
-import { chooseRelease, formatReleaseDate, groupByStatus, type Release } from './releases';
+import { chooseRelease, groupByStatus, type Release } from './releases';
 
 const release = (version: string, status: string, releasedate: string): Release => ({
   version,
@@ -51,12 +51,5 @@ describe('chooseRelease', () => {
   it('shows nothing for a version that does not exist, or when there are no releases', () => {
     expect(chooseRelease([test2020, live2020], '1999.1.1')).toBeUndefined();
     expect(chooseRelease([])).toBeUndefined();
-  });
-});
-
-describe('formatReleaseDate', () => {
-  it('writes the date as day/month/year', () => {
-    expect(formatReleaseDate('2020-03-27')).toBe('27/03/2020');
-    expect(formatReleaseDate('2020-03-27T23:30:00Z')).toBe('27/03/2020');
   });
 });

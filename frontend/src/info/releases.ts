@@ -29,9 +29,3 @@ export function chooseRelease(releases: readonly Release[], version?: string): R
   if (version !== undefined) return releases.find((release) => release.version === version);
   return groupByStatus(releases)[0]?.releases[0];
 }
-
-/** Day/month/year (spec 9), read from the ISO date's digits so no time zone can shift the day. */
-export function formatReleaseDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}

@@ -1,6 +1,5 @@
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -50,13 +49,7 @@ export default function CustomerTab({ form, onChange }: CustomerTabProps) {
             {text('First name', 'firstname')}
             {text('Surname', 'surname')}
             <FormField label="Date of birth">
-              <DatePicker
-                ariaLabel="Date of birth"
-                placeholder="YYYY/MM/DD"
-                value={form.dateofbirth}
-                openCalendarAriaLabel={(selected) => `Choose date of birth${selected ? `, selected date is ${selected}` : ''}`}
-                onChange={({ detail }) => onChange({ ...form, dateofbirth: detail.value })}
-              />
+              <Input ariaLabel="Date of birth" placeholder="dd/mm/yyyy" value={form.dateofbirth} onChange={({ detail }) => onChange({ ...form, dateofbirth: detail.value })} />
             </FormField>
           </ColumnLayout>
           <Header variant="h3">Home address</Header>

@@ -1,3 +1,4 @@
+import { calendarDate } from '../../../domain/calendar-date';
 import type { PreAuthorisationRequest, UtilityId } from '../../../domain/preauthorisation/types';
 import { validatePreAuthorisationRequest } from '../../../domain/preauthorisation/validate-request';
 import type { AddressValue } from '../shared/address/AddressEditor';
@@ -45,7 +46,8 @@ export function toRequest(tpiid: number, form: RequestForm): PreAuthorisationReq
     internalsic: trimmed(form.internalsic),
     firstname: trimmed(form.firstname),
     surname: trimmed(form.surname),
-    dateofbirth: trimmed(form.dateofbirth),
+    // Typed dd/mm/yyyy, sent as its ISO day; text that is no date is sent as typed for the rules to refuse.
+    dateofbirth: calendarDate(form.dateofbirth) ?? trimmed(form.dateofbirth),
     homeflat: trimmed(home.subbuildingname),
     homebuildingname: trimmed(home.buildingname),
     homebuildingnumber: trimmed(home.buildingnumber),
