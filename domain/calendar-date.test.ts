@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calendarDate, CALENDAR_DATE_MESSAGES, formatUkDate } from './calendar-date';
+import { calendarDate, CALENDAR_DATE_MESSAGES, formatUkDate, localCalendarDate } from './calendar-date';
 
 /** The oracle: the Gregorian calendar by its own rules, without Date. */
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -118,5 +118,15 @@ describe('the date message', () => {
   it('names the forms a broker may write', () => {
     expect(CALENDAR_DATE_MESSAGES.invalid).toBe('Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
     expect(calendarDate('31/12/2026')).toBe('2026-12-31');
+  });
+});
+
+describe('localCalendarDate', () => {
+  it('answers the local day a Date falls on, as ISO', () => {
+    fc.assert(
+      fc.property(realDate.filter(({ year }) => year >= 100), fc.integer({ min: 0, max: 23 }), ({ year, month, day }, hour) => {
+        expect(localCalendarDate(new Date(year, month - 1, day, hour))).toBe(`${four(year)}-${two(month)}-${two(day)}`);
+      }),
+    );
   });
 });

@@ -60,6 +60,11 @@ export function calendarDate(value: string | number | Date): string | undefined 
   return uk ? isoDay(Number(uk[3]), Number(uk[2]), Number(uk[1])) : undefined;
 }
 
+/** The ISO day a Date falls on where the code runs: today on the broker's screen is the broker's today. */
+export function localCalendarDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** An ISO day (or date-time) as brokers read it, dd/mm/yyyy; anything else is shown as it is. */
 export function formatUkDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -1,4 +1,4 @@
-import { calendarDate, CALENDAR_DATE_MESSAGES } from '../calendar-date';
+import { calendarDate, CALENDAR_DATE_MESSAGES, localCalendarDate } from '../calendar-date';
 import { checkMpanCore, checkMprn, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { ReportDefinition, ReportParameter } from './definitions';
@@ -12,10 +12,7 @@ export const BUILDING_FIELD_MAX_LENGTH = 50;
 const DAY_MS = 86_400_000;
 
 /** A local calendar date as ISO `YYYY-MM-DD`. */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const isoDate = localCalendarDate;
 
 export const daysBefore = (today: Date, days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
 

@@ -1,4 +1,5 @@
 import { ADDRESS_FIELDS } from '../../../domain/address';
+import { localCalendarDate } from '../../../domain/calendar-date';
 import { DEFAULT_CONTRACT_TERM, PRICE_NAMES, UTILITY } from '../../../domain/entities';
 import type { EntityRecord, ImportCustomer, ImportMeterPoint, ImportSite } from '../../../domain/import';
 import { appendAt, recordAt, updateAt } from './tree-path';
@@ -12,8 +13,7 @@ export interface NewCustomerDefaults {
   readonly productdefinition?: number;
 }
 
-export const todayIso = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const todayIso = (now = new Date()) => localCalendarDate(now);
 
 const emptyAddress = () => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, '']));
 
