@@ -54,6 +54,7 @@ export default function ImportPage() {
     else if (action === 'edit' && view) edit.start('edit', view.importstatus === 3 ? { rawdata: view.rawdata } : { structureddata: view.structureddata }, view);
     else if (action === 'approve') void actions.approve();
     else if (action === 'processRenewal') void actions.processRenewal();
+    else if (action === 'retry') void actions.retry();
     else if (action === 'save') void actions.save();
     else if (action === 'cancel') (edit.stop(), void detail.refetch());
   };
@@ -70,7 +71,7 @@ export default function ImportPage() {
             actions={
               <ImportToolbar
                 onAction={onAction}
-                context={{ selected, mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
+                context={{ selected, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
               />
             }
           >

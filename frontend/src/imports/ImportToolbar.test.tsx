@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ImportToolbar from './ImportToolbar';
+import { PROCESSING_LEASE_MS, VALIDATION_LEASE_MS } from '../../../domain/import-runs';
 import type { ToolbarContext } from './toolbar-rules';
 
-const base: ToolbarContext = { mode: 'view', dirty: false, busy: false, esignEnabled: false, manualUploadConfigured: true };
+const NOW = Date.parse('2025-03-01T12:00:00.000Z');
+const base: ToolbarContext = { now: NOW, mode: 'view', dirty: false, busy: false, esignEnabled: false, manualUploadConfigured: true };
 
 function toolbar(context: Partial<ToolbarContext>) {
   const onAction = jest.fn();
@@ -12,31 +14,53 @@ function toolbar(context: Partial<ToolbarContext>) {
   return { enabled, shown, onAction, unmount };
 }
 
-const selected = (importstatus: number, sourcetype = 1) => ({ selected: { importstatus, sourcetype } });
+/** A selected import whose last change was `ageMs` ago (a minute by default). */
+const selected = (importstatus: number, sourcetype = 1, ageMs = 60_000) => ({ selected: { importstatus, sourcetype, audit: [{ at: new Date(NOW - ageMs).toISOString() }] } });
 
 describe('import toolbar rules per status', () => {
   it.each([
-    // status, Edit, Approve, Reject
-    [1, false, false, true],
-    [2, false, false, true],
-    [3, true, false, true],
-    [4, true, true, true],
-    [5, true, false, true],
-    [6, false, false, true],
-    [7, false, false, false],
-    [8, false, false, false],
-    [9, false, false, false],
-    [10, false, false, false],
-    [11, false, false, true],
-  ])('in status %i: Edit %s, Approve %s, Reject %s', (status, edit, approve, reject) => {
+    // status, Edit, Approve, Reject, Retry
+    [1, false, false, true, false],
+    [2, false, false, true, false],
+    [3, true, false, true, false],
+    [4, true, true, true, false],
+    [5, true, false, true, false],
+    [6, false, false, true, false],
+    [7, false, false, false, false],
+    [8, false, false, false, false],
+    [9, false, false, false, false],
+    [10, false, false, false, false],
+    [11, false, false, true, false],
+    [13, false, false, true, true],
+  ])('in status %i: Edit %s, Approve %s, Reject %s, Retry %s', (status, edit, approve, reject, retry) => {
     const { enabled, shown } = toolbar(selected(status));
     expect(enabled('Edit')).toBe(edit);
     expect(enabled('Approve')).toBe(approve);
     expect(enabled('Reject')).toBe(reject);
+    expect(enabled('Retry')).toBe(retry);
     expect(shown('Send e-Sign')).toBe(false);
     expect(enabled('Save')).toBe(false);
     expect(enabled('Cancel')).toBe(false);
     expect(enabled('Upload')).toBe(true);
+  });
+
+  it.each([
+    [2, VALIDATION_LEASE_MS],
+    [7, PROCESSING_LEASE_MS],
+    [8, PROCESSING_LEASE_MS],
+  ])('offers Retry in %i only once the run is overdue, and sends it', (status, lease) => {
+    const running = toolbar(selected(status, 1, lease - 1_000));
+    expect(running.enabled('Retry')).toBe(false);
+    running.unmount();
+    const overdue = toolbar(selected(status, 1, lease + 1_000));
+    expect(overdue.enabled('Retry')).toBe(true);
+    expect(overdue.enabled('Reject')).toBe(status === 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(overdue.onAction).toHaveBeenCalledWith('retry');
+  });
+
+  it('blocks Retry in Processing Failed while an action is under way', () => {
+    expect(toolbar({ ...selected(13), busy: true }).enabled('Retry')).toBe(false);
   });
 
   it('replaces Approve with Process Renewal in status 12, which blocks Edit', () => {

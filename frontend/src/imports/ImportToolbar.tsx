@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toolbarState, type DecisionButton, type ToolbarContext } from './toolbar-rules';
 
-export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton | 'reject' | 'save' | 'cancel' | 'refresh';
+export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton | 'retry' | 'reject' | 'save' | 'cancel' | 'refresh';
 
 const DECISION_LABELS: Record<DecisionButton, string> = { approve: 'Approve', sendEsign: 'Send e-Sign', processRenewal: 'Process Renewal' };
 
@@ -16,6 +16,7 @@ export default function ImportToolbar({ context, onAction }: { context: ToolbarC
       {state.showManualEntry && <Button disabled={!state.manualEntry} onClick={() => onAction('manualEntry')}>Manual Entry</Button>}
       <Button disabled={!state.edit} onClick={() => onAction('edit')}>Edit</Button>
       <Button disabled={!state.decisionEnabled} onClick={() => onAction(state.decision)}>{DECISION_LABELS[state.decision]}</Button>
+      <Button disabled={!state.retry} onClick={() => onAction('retry')}>Retry</Button>
       <Button disabled={!state.reject} onClick={() => onAction('reject')}>Reject</Button>
       <Button variant="primary" disabled={!state.save} onClick={() => onAction('save')}>Save</Button>
       <Button disabled={!state.cancel} onClick={() => onAction('cancel')}>Cancel</Button>

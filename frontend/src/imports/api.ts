@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EntityMetadata, EntityName } from '../../../domain/entities';
+import { retryTarget } from '../../../domain/import-runs';
 import type { AccountManager, EsignData, ImportCustomer } from '../../../domain/import';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
@@ -83,6 +84,10 @@ export const saveImport = (view: FileImportView, edit: { rawdata?: readonly (rea
 
 export const approveImport = (item: FileImportSummary): Answer<FileImportSummary> =>
   apiFetch('PUT', `/api/fileimports/${encodeURIComponent(item.id)}`, { body: { version: item.version, importstatus: 7 } });
+
+/** Retry asks the pipeline to run again, moving the import where the status table's retry leads. */
+export const retryImport = (item: FileImportSummary): Answer<FileImportSummary> =>
+  apiFetch('PUT', `/api/fileimports/${encodeURIComponent(item.id)}`, { body: { version: item.version, importstatus: retryTarget(item.importstatus) } });
 
 export const rejectImport = (item: FileImportSummary, rejectionreason: number): Answer<FileImportSummary> =>
   apiFetch('PUT', `/api/fileimports/${encodeURIComponent(item.id)}`, { body: { version: item.version, importstatus: 10, rejectionreason } });

@@ -1,9 +1,12 @@
+import { canRetry, type ImportRunState } from '../../../domain/import-runs';
 import { canApprove, canEdit, canProcessRenewal, canReject, canSendEsign } from '../../../domain/import-status';
 
 /** What the toolbar knows about the screen (spec 2.4 and 4.2). */
 export interface ToolbarContext {
   /** The selected import, when a row is selected. */
-  readonly selected?: { readonly importstatus: number; readonly sourcetype: number };
+  readonly selected?: ImportRunState & { readonly sourcetype: number };
+  /** The time Retry is judged at: a pipeline status is retried only once its run is overdue. */
+  readonly now: number;
   /** Edit mode of a selected import, or manual entry of a new one. */
   readonly mode: 'view' | 'edit' | 'manual';
   readonly dirty: boolean;
@@ -24,6 +27,8 @@ export interface ToolbarState {
   readonly decision: DecisionButton;
   readonly decisionEnabled: boolean;
   readonly reject: boolean;
+  /** In Processing Failed, and in a pipeline status whose run is overdue. */
+  readonly retry: boolean;
   readonly save: boolean;
   readonly cancel: boolean;
 }
@@ -44,6 +49,7 @@ export function toolbarState(context: ToolbarContext): ToolbarState {
     decision,
     decisionEnabled: viewing && selected !== undefined && decisionAllowed,
     reject: viewing && selected !== undefined && canReject(status),
+    retry: viewing && canRetry(selected, context.now),
     save: mode !== 'view' && dirty && !busy,
     cancel: mode !== 'view' && !busy,
   };

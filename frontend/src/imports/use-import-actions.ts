@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountManager, EsignData } from '../../../domain/import';
 import type { ApiResult } from '../api/client';
-import { approveImport, createImport, processRenewal, rejectImport, saveImport, sendEsign } from './api';
+import { approveImport, createImport, processRenewal, rejectImport, retryImport, saveImport, sendEsign } from './api';
 import type { ImportScreenConfig } from './import-config';
 import { failureNotice, type Notice } from './notice';
 import { saveFailure } from './save-checks';
@@ -17,7 +17,7 @@ interface ActionsInput {
   readonly onSelect: (id: string) => void;
 }
 
-/** Save, approve, reject, e-sign and renewal: each answers a notice; a failure keeps the edit as it is. */
+/** Save, approve, retry, reject, e-sign and renewal: each answers a notice; a failure keeps the edit as it is. */
 export function useImportActions({ config, userid, selected, edit, onSelect }: ActionsInput) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -84,6 +84,7 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     save,
     approve: decide(approveImport, 'Import approved', 'The import could not be approved'),
     processRenewal: decide(processRenewal, 'Renewal processed', 'The renewal could not be processed'),
+    retry: decide(retryImport, 'Retry requested', 'The import could not be retried'),
     reject: (reason: number) => decide((item) => rejectImport(item, reason), 'Import rejected', 'The import could not be rejected')(),
     sendEsign: (esigndata: EsignData, accountmanager: AccountManager) => decide((item) => sendEsign(item, esigndata, accountmanager), 'e-Sign request sent', 'The e-Sign request could not be sent')(),
   };
