@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
 import { exportTable } from '../../domain/reports/export-cells';
+import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
+import { busyDay, writeLines } from '../support/contract-lines';
 import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
 import { mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
@@ -94,6 +96,46 @@ describe('the contract and commission reports', () => {
     await table('Contract Report').getByRole('cell', { name: 'Capital Chambers LLP' }).waitFor();
     expect(await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).count()).toBe(0);
   });
+});
+
+describe('a report longer than one page', () => {
+  const BUSY_LINES = 1200;
+
+  /** Every row of the report, read page by page from the API as the screen does. */
+  async function allRows(query: Record<string, string | number>) {
+    const { accessToken } = await stack.tokensFor('multi@example.com');
+    const rows: Record<string, unknown>[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await stack.api<Record<string, unknown>[]>('GET', '/reports/contracts', { token: accessToken, query: { ...query, cursor } });
+      rows.push(...answer.data);
+      cursor = answer.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+    } while (cursor);
+    return rows;
+  }
+
+  it('loads the next page when the broker pages past the loaded rows, and exports every row of the range', async () => {
+    const today = new Date();
+    await writeLines(stack, busyDay(103, isoDate(daysBefore(today, 2)), BUSY_LINES));
+    await openReport('multi@example.com', 'Contract Report', 'Contract Report');
+    await page.getByRole('button', { name: /^Intermediary: / }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Northern Power Partners' }).click();
+    await page.getByText(PAGE_MESSAGES.rowsLoaded(500, true)).waitFor();
+    for (let click = 0; click < 10; click++) await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
+    expect(await bodyRows('Contract Report').count()).toBe(50);
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export' }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const read = workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = await allRows({ tpiid: 103, fromdate: isoDate(daysBefore(today, 7)), todate: isoDate(today) });
+    expect(rows.length).toBeGreaterThan(BUSY_LINES);
+    const expected = exportTable(REPORT_DEFINITIONS.contracts, rows);
+    expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(expected.rows);
+    // The screen keeps the rows it had loaded.
+    await page.getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
+  }, 120_000);
 });
 
 describe('the industry searches', () => {

@@ -1,11 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { commissionLineKey, contractLineKey, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
+import { commissionLineKey, contractLineKey } from '../../domain/contract-lines';
 import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
 import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { outboxResends } from '../../lambdas/payments/payment-simulator';
+import { busyDay, writeLines } from '../support/contract-lines';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
@@ -68,49 +66,9 @@ describe('a day of 10,000 lines, read in pages', () => {
   const PAGE = 1500;
   const day = isoDate(daysBefore(today, 200));
   const dayWindow = { fromdate: day, todate: day };
-  let contracts: ContractLine[];
-  let commissions: CommissionLine[];
+  const { contracts, commissions } = busyDay(101, day, LINES);
 
-  /** Customers of one to five sites with one or two meter points each, written in no particular order. */
-  function lines() {
-    const contractLines: ContractLine[] = [];
-    const commissionLines: CommissionLine[] = [];
-    for (let n = 0; contractLines.length < LINES; n++) {
-      const customer = { tpiid: 101, importid: `paged-${n % 7}`, customerid: `P${n % 7}:${n}`, customername: `Paged Customer ${n}` };
-      for (let s = 0; s <= n % 5 && contractLines.length < LINES; s++) {
-        const site = { siteid: `${customer.customerid}:${s}`, sitename: `Site ${s}`, product: s % 2 ? 'Business Fixed Gas' : 'Business Fixed Electricity' };
-        for (let m = 0; m <= (n + s) % 2 && contractLines.length < LINES; m++) {
-          const meterpointreference = String(9_000_000_000 + contractLines.length * 7919 % LINES * 10 + m);
-          const shared = { ...customer, ...site, meterpointreference };
-          contractLines.push({
-            ...shared, startdate: day, receiveddate: `${day}T${String(9 + (n % 3)).padStart(2, '0')}:00:00.000Z`, durationmonths: 36, address: `${s} Paged Street`,
-            utilityid: 1, registrationstatus: 'Pending', creditcheckstatus: 'Passed', regcount: 0, objcount: 0,
-          });
-          commissionLines.push({ ...shared, paymentid: `${meterpointreference}-1`, paymentdescription: 'Paged commission', paymentstatus: 'Due', duedate: day, amount: 12.5, upliftvalue: 0.5 });
-        }
-      }
-    }
-    return { contractLines, commissionLines };
-  }
-
-  beforeAll(async () => {
-    ({ contractLines: contracts, commissionLines: commissions } = lines());
-    const dynamo = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-    const documents = DynamoDBDocumentClient.from(dynamo);
-    const table = physicalTableName('contracts');
-    const items = [...contracts.map((line) => ({ ...line, sk: contractLineKey(line) })), ...commissions.map((line) => ({ ...line, sk: commissionLineKey(line) }))].reverse();
-    try {
-      for (let start = 0; start < items.length; start += 25) {
-        let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } }));
-        while (pending.length) {
-          const result = await documents.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-          pending = (result.UnprocessedItems?.[table] ?? []) as typeof pending;
-        }
-      }
-    } finally {
-      dynamo.destroy();
-    }
-  }, 300_000);
+  beforeAll(() => writeLines(stack, { contracts, commissions }), 300_000);
 
   async function readAll(name: string, pagesize: number) {
     const rows: Row[] = [];
