@@ -57,7 +57,8 @@ async function reject(request: Request, item: FileImportItem) {
 
 async function approve(request: Request, item: FileImportItem) {
   if (item.failurecount > 0) throw new UnprocessableError('Validation failed', ['Correct the failures before approving']);
-  const approved = await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
+  // Approving again an import left in Approved (its processing request failed) asks for processing again: harmless, processing is idempotent.
+  const approved = item.importstatus === 7 ? item : await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
   await requestPipeline(request.config.bucket('imports'), 'processing', item.id);
   return approved;
 }
@@ -105,8 +106,8 @@ async function save(request: Request, item: FileImportItem) {
 
 /**
  * `PUT /api/fileimports/{id}`: reject (importstatus 10 with a rejection reason; from 13 it also
- * removes the lines written), approve (4 to 7, then processing), retry (importstatus 7 from 13 or an
- * overdue 7 or 8, 1 from an overdue 2), or save one page of edits, re-validated (raw rows in 3, structured data in 4
+ * removes the lines written), approve (4 to 7, then processing; again in 7 asks for it again),
+ * retry (importstatus 7 from 13 or an overdue 7 or 8, 1 from an overdue 2), or save one page of edits, re-validated (raw rows in 3, structured data in 4
  * and 5; a save in 5 cancels the e-sign request). Always at the version read, else 409.
  */
 export const handler = apiHandler('PUT /api/fileimports/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), body }, async (request) => {
@@ -115,7 +116,8 @@ export const handler = apiHandler('PUT /api/fileimports/{id}', { params: z.objec
   if (request.body.importstatus === 10) return reject(request, item);
   if (request.body.importstatus === 7 || request.body.importstatus === 1) {
     if (request.body.rawdata !== undefined || request.body.structureddata !== undefined) throw new BadRequestError('Save the edits before approving');
-    return item.importstatus === 4 ? approve(request, item) : retry(request, item);
+    const approving = item.importstatus === 4 || (item.importstatus === 7 && !canRetry(item, Date.now()));
+    return approving ? approve(request, item) : retry(request, item);
   }
   if (![3, 4, 5].includes(item.importstatus)) throw new UnprocessableError(`An import in status ${item.importstatus} cannot be edited`);
   return save(request, item);

@@ -98,7 +98,7 @@ describe('processing that fails for good', () => {
     expect((await linesOf(view.id)).map((line) => line.sk).sort()).toEqual(before.map((line) => line.sk).sort());
   }, 90_000);
 
-  it('refuses Retry while processing may still be running, and accepts it once the run is overdue', async () => {
+  it('retries an Approved import whose processing request was never written once its run is overdue, and refuses Retry where nothing is owed', async () => {
     const view = await verified('overdue.csv', 3, 304);
     // The approval stored, its processing request never written: the import waits in 7.
     faults.set({ service: 's3', command: /^PutObject/, when: (input) => String(input.Key).startsWith('processing-requests/'), kind: 'fail', attempts: Infinity });
@@ -106,8 +106,6 @@ describe('processing that fails for good', () => {
     faults.clear();
     const waiting = (await helpers.getImport(view.id)).data;
     expect(waiting.importstatus).toBe(7);
-    const early = await helpers.put(view.id, { version: waiting.version, importstatus: 7 });
-    expect(early.status).toBe(422);
 
     const documents = require('../../lambdas/shared/dynamodb').documentClient;
     const last = waiting.audit.length - 1;
@@ -122,7 +120,11 @@ describe('processing that fails for good', () => {
     );
     const retried = await helpers.put(view.id, { version: waiting.version, importstatus: 7 });
     expect(retried.status).toBe(200);
-    expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
+    const done = (await helpers.getImport(view.id)).data;
+    expect(done.importstatus).toBe(9);
+    expect(done.audit.map((entry) => entry.action).slice(-3)).toEqual(['retry', 'process', 'complete']);
     expect(await contractsOf(view.id)).toHaveLength(3);
+    const refused = await helpers.put(view.id, { version: done.version, importstatus: 7 });
+    expect(refused.status).toBe(422);
   }, 90_000);
 });
