@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sampleMpan, sampleMprn, sampleRows } from '../../domain/import/sample-rows';
+import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { column, importScreen, writeCsv, writeXlsx } from './imports-support';
 import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
@@ -30,20 +31,30 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-it('refuses a file of the wrong type for the chosen format, word for word', async () => {
+it('refuses a file no format takes, word for word, says which files to choose, and lets the format follow the file', async () => {
   const pdf = path.join(folder, 'contracts.pdf');
   writeFileSync(pdf, 'not a spreadsheet');
   await screen.toolbarButton('Upload').click();
   const dialog = screen.uploadDialog();
   await dialog.locator('input[type=file]').setInputFiles(pdf);
   await dialog.getByText('Invalid file type', { exact: true }).waitFor();
+  await dialog.getByText('Choose a .csv, .txt, .xlsx file; the file format follows the file you choose').waitFor();
   expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+  expect(await dialog.locator('input[type=file]').getAttribute('accept')).toBe('.csv,.txt,.xlsx');
   await screen.choose(dialog, 'File format', 'Contract Upload v1');
   await dialog.locator('input[type=file]').setInputFiles(writeCsv(folder, 'contracts.csv', sampleRows(1, { seed: 700 })));
-  await dialog.getByText('File must be an Excel file.', { exact: true }).waitFor();
-  expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+  await dialog.getByRole('button', { name: /^File format Standard CSV/ }).waitFor();
+  expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(false);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
+});
+
+it('uploads the Contract Upload template from Downloads as it is, without choosing a format', async () => {
+  const template = path.join(folder, 'Contract Upload Template.xlsx');
+  writeFileSync(template, await buildContractUploadTemplate());
+  await screen.upload(template, { hold: true });
+  await page.getByRole('row').filter({ hasText: 'Contract Upload Template.xlsx' }).filter({ hasText: /Awaiting Verification|Validation Failed|Approved|Complete/ }).first().waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('row').filter({ hasText: 'Contract Upload Template.xlsx' }).first().innerText()).not.toContain('Invalid file type');
 });
 
 it('remembers the import-date window in a cookie across a reload', async () => {

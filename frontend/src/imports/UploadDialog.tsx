@@ -10,7 +10,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { checkFileType } from '../../../domain/file-name';
+import { acceptedFileTypes, checkFileType, fileTypeHint, formatForFile } from '../../../domain/file-name';
 import { MAX_IMPORT_ROWS } from '../../../domain/import/file-limits';
 import { IMPORT_MESSAGES } from '../../../domain/import/messages';
 import { formatCount } from '../../../domain/quantities';
@@ -42,9 +42,12 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   const [failure, setFailure] = useState<string>();
   const typeFailure = file && format ? checkFileType(file.name, format.source) : undefined;
 
+  const sources = productFormats.map((f) => f.source);
   const choose = (files: readonly File[]) => {
-    setFile(files[0]);
+    const [chosen] = files;
+    setFile(chosen);
     setFailure(undefined);
+    if (chosen) setFormatId(formatForFile(chosen.name, format, productFormats)?.id);
   };
 
   async function upload() {
@@ -99,11 +102,16 @@ export default function UploadDialog({ config, userid, formats, productName, onU
           />
         </FormField>
         <Checkbox checked={hold} onChange={({ detail }) => setHold(detail.checked)}>Hold for Manual Verification</Checkbox>
-        <FormField label="File" description={`Up to ${formatCount(MAX_IMPORT_ROWS, 'rows')}`} errorText={typeFailure}>
+        <FormField
+          label="File"
+          description={`Up to ${formatCount(MAX_IMPORT_ROWS, 'rows')}`}
+          errorText={typeFailure}
+          constraintText={typeFailure ? fileTypeHint(sources) : undefined}
+        >
           <FileDropzone onChange={({ detail }) => choose(detail.value)}>
             <SpaceBetween size="xxs" alignItems="center">
               <Box>{file ? file.name : 'Drop a file here'}</Box>
-              <FileInput ariaLabel="Choose file" accept={format?.source === 'xlsx' ? '.xlsx' : '.csv,.txt'} value={file ? [file] : []} onChange={({ detail }) => choose(detail.value)}>
+              <FileInput ariaLabel="Choose file" accept={acceptedFileTypes(sources)} value={file ? [file] : []} onChange={({ detail }) => choose(detail.value)}>
                 Choose file
               </FileInput>
             </SpaceBetween>
