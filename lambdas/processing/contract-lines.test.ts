@@ -3,10 +3,10 @@ import type { FileImportItem } from '../fileimports/file-import';
 import { contractLinesOf } from './contract-lines';
 
 const item = { id: 'IMP1', sourceid: 101, userid: 'u1' } as FileImportItem;
-const customer = (upliftvalue: string, eac: string, contractterm: string) =>
+const customer = (upliftvalue: string, eac: string, contractterm: string, startdate = '2026-04-01') =>
   ({
     name: 'Harbour Bakery Ltd',
-    contracts: [{ startdate: '2026-04-01', contractterm }],
+    contracts: [{ startdate, contractterm }],
     sites: [{ name: 'Bakery', products: [{ utilityid: 1, elecmeterpoints: [{ mpancore: '1312345678907', eac, upliftvalue }] }] }],
   }) as unknown as ImportCustomer;
 
@@ -28,5 +28,11 @@ describe('contract store lines of an approved import', () => {
     const { commissions } = contractLinesOf(item, [customer('0.5', '1001', '36')], 'Fixed', '2026-03-01');
     // 0.5 x 1,001 x 3 = 1,501.5p, so 1,502p: 501p due in year one, 1,001p by year two, and the 501p left.
     expect(commissions.map((line) => [line.duedate, line.amount])).toEqual([['2026-04-01', 5.01], ['2027-04-01', 5], ['2028-04-01', 5.01]]);
+  });
+
+  it('reads a start date an older import kept as the broker typed it (01/04/2026) as its ISO day', () => {
+    const { contracts, commissions } = contractLinesOf(item, [customer('0.5', '1001', '24', '01/04/2026')], 'Fixed', '2026-03-01');
+    expect(contracts[0].startdate).toBe('2026-04-01');
+    expect(commissions.map((line) => line.duedate)).toEqual(['2026-04-01', '2027-04-01']);
   });
 });

@@ -1,6 +1,7 @@
 import { commissionSchedule, type ImportCustomer, type ImportMeterPoint } from '../../domain/import';
 import type { CommissionLine, ContractLine } from '../../domain/contract-lines';
 import { ADDRESS_FIELDS } from '../../domain/address';
+import { calendarDate } from '../../domain/calendar-date';
 import { canonicalNumber, ENTITIES } from '../../domain/entities';
 import type { FileImportItem } from '../fileimports/file-import';
 
@@ -32,7 +33,8 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
           const contract = customer.contracts[meterpoint.contractindex ?? 0] ?? customer.contracts[0] ?? {};
           const meterpointreference = text(utilityid === 1 ? meterpoint.mpancore : meterpoint.mprn);
           const durationmonths = Number(text(contract.contractterm) || '36');
-          const startdate = text(contract.startdate);
+          // Imports saved before dates were stored as ISO days may still hold 01/12/2026; read them by the one rule.
+          const startdate = calendarDate(text(contract.startdate)) ?? text(contract.startdate);
           // Structured data keeps numbers as the broker typed them (`24.51p`, `12,500`); read them as the file importer does.
           const consumptionText = canonicalNumber(CONSUMPTION, text(utilityid === 1 ? meterpoint.eac : meterpoint.aq)) ?? '';
           const upliftText = canonicalNumber(UPLIFT, text(meterpoint.upliftvalue)) ?? '';
