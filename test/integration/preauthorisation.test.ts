@@ -4,7 +4,7 @@ import type { InitialPaymentLine, MeterPointAuthorisation } from '../../domain/p
 import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { RunChecksResponse } from '../../lambdas/meterpointauthorisations/run-checks';
 import { settleSimulatedPayment } from '../../local/settle-payment';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { startTestStack, statusAndData, type TestStack } from '../support/local-stack';
 import { limitedCompanyRequest, soleTraderRequest, validMpan } from './preauthorisation-fixtures';
 
 let stack: TestStack;
@@ -142,7 +142,7 @@ describe('POST /api/meterpointauthorisations/{id}/requestinitialpayment', () => 
     expect(raised.data).toEqual([`Commission for ${rows[1].mpxn} cannot be more than 1.50`]);
     const referred = (await runChecks(soleTraderRequest(101, validMpan('221234567890')))).data.authorisations[0];
     const refused = await requestPayment(referred.id, [{ id: referred.id, tpiauthorisationid: referred.tpiauthorisationid, mpxn: referred.mpxn, contractterm: '12', commission: 1.5, initialpayment: 1 }]);
-    expect(refused).toEqual({ status: 422, data: [`A payment cannot be requested for ${referred.mpxn}`] });
+    expect(statusAndData(refused)).toEqual({ status: 422, data: [`A payment cannot be requested for ${referred.mpxn}`] });
   });
 });
 
@@ -151,7 +151,7 @@ describe('GET /api/meterpointauthorisations/prequalifierpassed', () => {
     const [passed] = (await runChecks(limitedCompanyRequest(101, [validMpan('231234567890')]))).data.authorisations;
     const ask = (authorisationid: string, companynumber: string, token = broker) =>
       stack.api('GET', '/api/meterpointauthorisations/prequalifierpassed', { token, query: { authorisationid, companynumber } });
-    expect(await ask(passed.id, '1234567')).toEqual({ status: 200, data: { authorisationid: passed.id, companynumber: '1234567', passed: true } });
+    expect(statusAndData(await ask(passed.id, '1234567'))).toEqual({ status: 200, data: { authorisationid: passed.id, companynumber: '1234567', passed: true } });
     expect((await ask(passed.id, '07654321')).data).toMatchObject({ passed: false });
     expect((await ask(passed.id, '01234567', sms)).status).toBe(404);
     expect((await ask('PA000000-NOPE', '01234567')).status).toBe(404);

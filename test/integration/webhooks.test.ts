@@ -3,7 +3,7 @@ import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { RunChecksResponse } from '../../lambdas/meterpointauthorisations/run-checks';
 import { signWebhook, SIGNATURE_HEADER } from '../../lambdas/shared/webhook-signature';
 import { LOCAL_WEBHOOK_SECRETS } from '../../local/environment';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { startTestStack, statusAndData, type TestStack } from '../support/local-stack';
 import { importsHelpers, type ImportView } from './imports-support';
 import { limitedCompanyRequest, validMpan } from './preauthorisation-fixtures';
 
@@ -71,7 +71,7 @@ describe('POST /webhooks/esign', () => {
     const { item: view, requestid } = out;
     const answer = { importid: view.id, requestid, outcome: 'signed' };
     const first = await deliver<{ importid: string; importstatus: number }>('/webhooks/esign', answer, { secret: ESIGN_SECRET });
-    expect(first).toEqual({ status: 200, data: { importid: view.id, importstatus: 12 } });
+    expect(statusAndData(first)).toEqual({ status: 200, data: { importid: view.id, importstatus: 12 } });
     const signed = await importView(view.id);
     expect(signed.audit.slice(-2).map((entry) => [entry.action, entry.from, entry.to, entry.userid])).toEqual([['sign', 5, 6, 'esign'], ['sign', 6, 12, 'esign']]);
 
@@ -85,7 +85,7 @@ describe('POST /webhooks/esign', () => {
   it('moves a declined request to 11', async () => {
     const { item, requestid } = await outForSignature('demo-renewal-2');
     const declined = await deliver('/webhooks/esign', { importid: item.id, requestid, outcome: 'declined' }, { secret: ESIGN_SECRET });
-    expect(declined).toEqual({ status: 200, data: { importid: item.id, importstatus: 11 } });
+    expect(statusAndData(declined)).toEqual({ status: 200, data: { importid: item.id, importstatus: 11 } });
     expect((await importView(item.id)).audit.at(-1)).toMatchObject({ action: 'decline', from: 5, to: 11, userid: 'esign' });
   });
 
@@ -143,7 +143,7 @@ describe('POST /webhooks/payments', () => {
   it('marks the payment paid, answers a repeated delivery 200 leaving it paid, and refuses a later decline with 409', async () => {
     const answer = { paymentid: requested.paymentid, reference: requested.id, outcome: 'paid' };
     const first = await deliver('/webhooks/payments', answer, { secret: PAYMENT_SECRET });
-    expect(first).toEqual({ status: 200, data: { paymentid: requested.paymentid, outcome: 'paid', settled: [requested.id] } });
+    expect(statusAndData(first)).toEqual({ status: 200, data: { paymentid: requested.paymentid, outcome: 'paid', settled: [requested.id] } });
     const paid = await rowsOf();
     expect(paid).toEqual([expect.objectContaining({ initialpaymentstatus: 2, paymentstatus: 'Paid' })]);
     expect(await deliver('/webhooks/payments', answer, { secret: PAYMENT_SECRET })).toEqual(first);

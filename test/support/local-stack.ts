@@ -59,6 +59,9 @@ export interface ApiAnswer<T = unknown> {
   readonly headers: Headers;
 }
 
+/** An answer's status and body, for tests that compare the two whole. */
+export const statusAndData = <T>({ status, data }: ApiAnswer<T>) => ({ status, data });
+
 export interface TestStack {
   readonly stack: LocalStack;
   readonly webUrl: string;
