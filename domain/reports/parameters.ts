@@ -5,7 +5,7 @@ import type { ReportDefinition, ReportParameter } from './definitions';
 
 /** Report parameters: defaults for the screen and the server's checks, with their messages. */
 
-/** The longest date window one report may ask for, so an answer stays well inside Lambda's 6 MB. */
+/** The longest date window one report may ask for: a year, leap day included, for a broker's yearly reconciliation; pages keep each answer small. */
 export const MAX_REPORT_DAYS = 366;
 export const BUILDING_FIELD_MAX_LENGTH = 50;
 

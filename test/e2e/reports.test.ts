@@ -60,6 +60,20 @@ describe('the contract and commission reports', () => {
     expect(await table('Commission Report').getByRole('cell', { name: /^£\d+\.\d{2}$/ }).count()).toBeGreaterThan(0);
   });
 
+  it('shows its dates as dd/mm/yyyy and takes a date typed that way, asking the API for its ISO day', async () => {
+    await openReport('broker@example.com', 'Commission Report', 'Commission Report');
+    const fromDate = page.getByLabel('From Date', { exact: true });
+    const [year, month, day] = isoDate(daysBefore(new Date(), 30)).split('-');
+    expect(await fromDate.inputValue()).toBe(`${day}/${month}/${year}`);
+    await fromDate.fill('01/11/2025');
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().includes('/reports/commission') && sent.url().includes('fromdate=2025-11-01')),
+      page.getByRole('button', { name: 'Search' }).click(),
+    ]);
+    expect(new URL(request.url()).searchParams.get('fromdate')).toBe('2025-11-01');
+    expect(await fromDate.inputValue()).toBe('01/11/2025');
+  });
+
   it('resends a payment email and says so, or says it failed', async () => {
     await openReport('broker@example.com', 'Contract Report', 'Contract Report');
     const rowOf = (customer: string) => bodyRows('Contract Report').filter({ hasText: customer }).first();

@@ -4,10 +4,9 @@ import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
-import { calendarDate, formatUkDate } from '../../../domain/calendar-date';
 import type { EntityField, LookupValue } from '../../../domain/entities';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
+import UkDateInput from '../shared/UkDateInput';
 
 interface FieldInputProps {
   readonly id: string;
@@ -23,33 +22,6 @@ interface FieldInputProps {
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-interface DateInputProps {
-  readonly id: string;
-  readonly value: unknown;
-  readonly readOnly: boolean;
-  readonly onChange: (value: unknown) => void;
-}
-
-/** A date shown and typed dd/mm/yyyy and kept as its ISO day; text that is not yet a date is kept as typed, for validation to name. */
-function DateInput({ id, value, readOnly, onChange }: DateInputProps) {
-  const stored = text(value);
-  const [typed, setTyped] = useState(() => formatUkDate(stored));
-  // The broker's own typing stays as typed; a stored value changed elsewhere (a reload, another page) shows as dd/mm/yyyy.
-  const shown = (calendarDate(typed) ?? typed) === stored ? typed : formatUkDate(stored);
-  return (
-    <Input
-      controlId={id}
-      readOnly={readOnly}
-      value={shown}
-      placeholder="dd/mm/yyyy"
-      onChange={({ detail }) => {
-        setTyped(detail.value);
-        onChange(calendarDate(detail.value) ?? detail.value);
-      }}
-    />
-  );
-}
 
 /** One entity field as its metadata describes it: text, number, date, yes/no, choice, or one radio row per lookup entry. */
 export default function FieldInput({ id, field, value, readOnly, errorText, lookup, choices, onChange }: FieldInputProps) {
@@ -91,7 +63,7 @@ export default function FieldInput({ id, field, value, readOnly, errorText, look
       />
     );
   } else if (field.type === 'date') {
-    control = <DateInput id={id} value={value} readOnly={readOnly} onChange={onChange} />;
+    control = <UkDateInput controlId={id} value={text(value)} readOnly={readOnly} onChange={onChange} />;
   } else {
     control = (
       <Input

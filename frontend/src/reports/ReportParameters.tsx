@@ -1,9 +1,9 @@
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReportDefinition } from '../../../domain/reports/definitions';
+import UkDateInput from '../shared/UkDateInput';
 
 interface ReportParametersProps {
   readonly definition: ReportDefinition;
@@ -26,12 +26,7 @@ export default function ReportParameters({ definition, values, onChange, onSearc
         {definition.parameters.map((parameter) => (
           <FormField key={parameter.name} label={parameter.label}>
             {parameter.fieldtype === 'date' ? (
-              <DatePicker
-                value={values[parameter.name] ?? ''}
-                onChange={(event) => onChange(parameter.name, event.detail.value)}
-                placeholder="YYYY/MM/DD"
-                openCalendarAriaLabel={(selected) => `Choose ${parameter.label}${selected ? `, selected date is ${selected}` : ''}`}
-              />
+              <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
             ) : (
               <Input value={values[parameter.name] ?? ''} onChange={(event) => onChange(parameter.name, event.detail.value)} ariaLabel={parameter.label} />
             )}
