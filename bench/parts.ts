@@ -1,3 +1,4 @@
+import { measureFullTemplateImport } from './full-template-import';
 import { measureImportParse } from './import-parse';
 import { measureImportScreen } from './import-screen';
 import { measureLambdaBundles } from './lambda-bundles';
@@ -16,4 +17,5 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   'import screen': measureImportScreen,
   reports: measureReports,
   'load: 20 brokers uploading at once': measureLoad,
+  'full-template import: 100,000 rows, upload to Complete': measureFullTemplateImport,
 };

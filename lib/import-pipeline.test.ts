@@ -78,9 +78,10 @@ describe('ImportPipeline, the S3-triggered import and processing Lambdas', () =>
     if (!definition.buckets.some((b) => b.write)) expect(writes).not.toContain('s3:PutObject');
   });
 
-  it('gives the import Lambda the memory a 100,000-row workbook needs, and the others the house default', () => {
+  it('gives the import and processing Lambdas the memory a 100,000-row file needs, and import-failed the house default', () => {
     expect(resources[idOf(pipeline.importFunction)].Properties.MemorySize).toBe(IMPORT_FUNCTION.memoryMB);
-    expect(resources[idOf(pipeline.processingFunction)].Properties.MemorySize).toBe(512);
+    expect(resources[idOf(pipeline.processingFunction)].Properties.MemorySize).toBe(PROCESSING_FUNCTION.memoryMB);
+    expect(resources[idOf(pipeline.failedFunction)].Properties.MemorySize).toBe(512);
   });
 
   it('raises an alarm when an event reaches the failure queue and when one is left in its dead-letter queue', () => {

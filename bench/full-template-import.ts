@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import Module from 'node:module';
+import path from 'node:path';
+import { MAX_IMPORT_ROWS } from '../domain/import/file-limits';
+import { SAMPLE_HEADING, sampleRows } from '../domain/import/sample-rows';
+import { formatSize } from '../domain/quantities';
+import { IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
+import { toCsv } from '../test/integration/imports-support';
+import { startTestStack, type TestStack } from '../test/support/local-stack';
+import type { Figure } from './report';
+
+/**
+ * A Contract Upload CSV of the most rows a file may hold, every column each row's fuel uses
+ * filled, taken from upload to Complete (9) through the local stack: the seconds of each phase,
+ * then, in a second run, the peak RSS of each pipeline Lambda run in a process of its own.
+ */
+
+const AREA = 'full-template import';
+const PIPELINE = [IMPORT_FUNCTION, PROCESSING_FUNCTION] as const;
+/** A Lambda's memory when its definition does not raise it (lib/portal-function.ts). */
+const HOUSE_MEMORY_MB = 512;
+type Phase = 'upload' | 'validation' | 'approval' | 'processing';
+
+async function seconds(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return (performance.now() - started) / 1000;
+}
+
+/** Signs and PUTs the file as the upload dialog does, creates its import held for verification, approves it and waits for Complete. */
+async function uploadToComplete(stack: TestStack, csv: Buffer, name: string): Promise<Record<Phase, number>> {
+  const token = (await stack.tokensFor('broker@example.com')).accessToken;
+  let key = '';
+  const upload = await seconds(async () => {
+    const signed = await stack.api<{ url: string; key: string }>('PUT', `/storage/imports/101/bench/${name}`, { token, query: { size: csv.length, contenttype: 'text/csv' } });
+    if (signed.status !== 200) throw new Error(`Signing the upload answered ${signed.status}: ${JSON.stringify(signed.data)}`);
+    const put = await fetch(signed.data.url, { method: 'PUT', body: new Uint8Array(csv), headers: { 'content-type': 'text/csv' } });
+    if (put.status !== 200) throw new Error(`The upload answered ${put.status}`);
+    key = signed.data.key;
+    await stack.stack.s3EventsIdle();
+  });
+  const status = async (id: string) => (await stack.api<{ importstatus: number; rowcount: number; version: number }>('GET', `/api/fileimports/${id}`, { token })).data;
+  let id = '';
+  const validation = await seconds(async () => {
+    const body = { s3key: key, s3bucket: 'imports', fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: 101, parameters: { tpiid: 101 }, manualverification: true };
+    id = (await stack.api<{ id: string }>('POST', '/api/fileimports', { token, body })).data.id;
+    await stack.stack.s3EventsIdle();
+  });
+  const validated = await status(id);
+  if (validated.importstatus !== 4 || validated.rowcount !== MAX_IMPORT_ROWS) throw new Error(`Validation ended in status ${validated.importstatus} with ${validated.rowcount} rows`);
+  const approval = await seconds(async () => {
+    const approved = await stack.api('PUT', `/api/fileimports/${id}`, { token, body: { version: validated.version, importstatus: 7 } });
+    if (approved.status !== 200) throw new Error(`Approval answered ${approved.status}: ${JSON.stringify(approved.data)}`);
+  });
+  const processing = await seconds(() => stack.stack.s3EventsIdle());
+  const done = await status(id);
+  if (done.importstatus !== 9) throw new Error(`Processing ended in status ${done.importstatus}`);
+  return { upload, validation, approval, processing };
+}
+
+/** Runs a handler in a fresh process on one event and answers its peak RSS in KB. */
+function runAlone(module: string, event: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'lambda-process.ts'), module], { env: process.env, stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const peak = /peak RSS KB: (\d+)/.exec(out)?.[1];
+      if (code === 0 && peak) resolve(Number(peak));
+      else reject(new Error(`${module} failed in its own process (exit ${code})`));
+    });
+    child.stdin.end(JSON.stringify(event));
+  });
+}
+
+/**
+ * Puts stand-ins for the pipeline's handler modules in the module cache before the stack starts
+ * (its seed already sends S3 events): each runs the real handler here until `alone` is set, then
+ * runs each delivery in a process of its own and keeps the largest peak RSS per Lambda. One stack
+ * serves both runs, because the route handlers keep their SDK clients for the life of this process.
+ */
+function pipelineStandIns() {
+  const state = { alone: false, peaks: new Map<string, number>() };
+  for (const { handler: module } of PIPELINE) {
+    const filename = path.join(__dirname, '..', 'lambdas', `${module}.ts`);
+    const standIn = new Module(filename);
+    let real: ((event: unknown, context: unknown) => Promise<unknown>) | undefined;
+    // The real module reads the stack's settings when loaded, so it is loaded on first use.
+    const realHandler = () => {
+      if (!real) {
+        delete require.cache[filename];
+        real = (require(filename) as { handler: NonNullable<typeof real> }).handler;
+        require.cache[filename] = standIn;
+      }
+      return real;
+    };
+    standIn.filename = filename;
+    standIn.loaded = true;
+    standIn.exports = {
+      handler: async (event: unknown, context: unknown) => {
+        if (!state.alone) return realHandler()(event, context);
+        const peak = await runAlone(module, event);
+        state.peaks.set(module, Math.max(state.peaks.get(module) ?? 0, peak));
+      },
+    };
+    require.cache[filename] = standIn;
+  }
+  return state;
+}
+
+const fullTemplateCsv = (seed: number) => Buffer.from(toCsv(SAMPLE_HEADING, sampleRows(MAX_IMPORT_ROWS, { seed, everyColumn: true })));
+
+export async function measureFullTemplateImport(): Promise<Figure[]> {
+  const standIns = pipelineStandIns();
+  const stack = await startTestStack();
+  try {
+    const csv = fullTemplateCsv(900);
+    const file = `100,000-row full-template CSV (${formatSize(csv.length)})`;
+    const phases = await uploadToComplete(stack, csv, 'full-template.csv');
+    const figures: Figure[] = (Object.entries(phases) as [Phase, number][]).map(([phase, value]) => ({ area: AREA, figure: `${phase}, ${file}, local stack`, value, unit: 's', better: 'lower' }));
+    figures.push({ area: AREA, figure: `upload to Complete (9), ${file}, local stack`, value: Object.values(phases).reduce((a, b) => a + b, 0), unit: 's', better: 'lower' });
+    // Other meter points: the first file's are now under live contracts.
+    standIns.alone = true;
+    await uploadToComplete(stack, fullTemplateCsv(901), 'full-template-alone.csv');
+    for (const { handler: module, memoryMB } of PIPELINE as readonly { handler: string; memoryMB?: number }[]) {
+      const value = Math.round((standIns.peaks.get(module) ?? 0) / 1024);
+      figures.push({ area: AREA, figure: `peak RSS of ${module} in a process of its own, ${file}`, value, unit: 'MB', target: memoryMB ?? HOUSE_MEMORY_MB, better: 'lower' });
+    }
+    return figures;
+  } finally {
+    await stack.stop();
+  }
+}
