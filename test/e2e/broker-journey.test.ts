@@ -12,6 +12,7 @@ import { isoDate } from '../../domain/reports/parameters';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
 import { importScreen } from './imports-support';
 import { enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode } from './support/browser';
+import { formatUkDate } from '../../domain/calendar-date';
 
 /**
  * The broker journey (issue 8, item 5): one broker, in Chromium on the local stack, from signing in
@@ -150,7 +151,7 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   await openScreen('Commission Report');
   await table('Commission Report').waitFor();
   expect(await table('Commission Report').getByRole('cell', { name: CUSTOMERS[0].mpan }).count()).toBe(0);
-  await page.getByLabel('To Date', { exact: true }).fill(STARTDATE.replaceAll('-', '/'));
+  await page.getByLabel('To Date', { exact: true }).fill(formatUkDate(STARTDATE));
   await page.getByRole('button', { name: 'Refresh' }).click();
   const firstYear = commissionSchedule(1.5, 45_000, 36, STARTDATE)[0];
   for (const customer of CUSTOMERS) {

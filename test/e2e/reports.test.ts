@@ -68,7 +68,7 @@ describe('the contract and commission reports', () => {
     await fromDate.fill('01/11/2025');
     const [request] = await Promise.all([
       page.waitForRequest((sent) => sent.url().includes('/reports/commission') && sent.url().includes('fromdate=2025-11-01')),
-      page.getByRole('button', { name: 'Search' }).click(),
+      page.getByRole('button', { name: 'Refresh' }).click(),
     ]);
     expect(new URL(request.url()).searchParams.get('fromdate')).toBe('2025-11-01');
     expect(await fromDate.inputValue()).toBe('01/11/2025');
