@@ -65,10 +65,10 @@ function runAlone(module: string, event: unknown): Promise<number> {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       const peak = /peak RSS KB: (\d+)/.exec(out)?.[1];
       if (code === 0 && peak) resolve(Number(peak));
-      else reject(new Error(`${module} failed in its own process (exit ${code})`));
+      else reject(new Error(`${module} failed in its own process (exit ${code ?? signal})`));
     });
     child.stdin.end(JSON.stringify(event));
   });
@@ -82,6 +82,8 @@ function runAlone(module: string, event: unknown): Promise<number> {
  */
 function pipelineStandIns() {
   const state = { alone: false, peaks: new Map<string, number>() };
+  // One process at a time: a burst of payload-page events would otherwise start dozens on two cores.
+  let queue: Promise<unknown> = Promise.resolve();
   for (const { handler: module } of PIPELINE) {
     const filename = path.join(__dirname, '..', 'lambdas', `${module}.ts`);
     const standIn = new Module(filename);
@@ -100,7 +102,9 @@ function pipelineStandIns() {
     standIn.exports = {
       handler: async (event: unknown, context: unknown) => {
         if (!state.alone) return realHandler()(event, context);
-        const peak = await runAlone(module, event);
+        const run = queue.then(() => runAlone(module, event));
+        queue = run.catch(() => undefined);
+        const peak = await run;
         state.peaks.set(module, Math.max(state.peaks.get(module) ?? 0, peak));
       },
     };

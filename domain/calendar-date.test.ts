@@ -116,7 +116,7 @@ describe('formatUkDate', () => {
 
 describe('the date message', () => {
   it('names the forms a broker may write', () => {
-    expect(CALENDAR_DATE_MESSAGES.invalid).toBe('Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
+    expect(CALENDAR_DATE_MESSAGES.invalid).toBe('Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
     expect(calendarDate('31/12/2026')).toBe('2026-12-31');
   });
 });

@@ -8,8 +8,8 @@
 const ACCEPTED_FORMS = 'written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
 
 export const CALENDAR_DATE_MESSAGES = {
-  invalid: `Must be a date ${ACCEPTED_FORMS}`,
-  invalidNamed: (label: string) => `${label} must be a date ${ACCEPTED_FORMS}`,
+  invalid: `Must be a real date ${ACCEPTED_FORMS}`,
+  invalidNamed: (label: string) => `${label} must be a real date ${ACCEPTED_FORMS}`,
 } as const;
 
 const UK_FORM = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

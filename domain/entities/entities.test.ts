@@ -60,9 +60,9 @@ describe('validateEntityField', () => {
     const date: EntityField = { label: 'd', type: 'date', nullable: true };
     expect(validateEntityField(date, '2026-04-01')).toBeUndefined();
     expect(validateEntityField(date, '01/04/2026')).toBeUndefined();
-    expect(validateEntityField(date, '2026-02-30')).toBe('Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
-    expect(validateEntityField(date, '12/31/2026')).toBe('Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
-    expect(validateEntityField(date, 46000)).toBe('Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
+    expect(validateEntityField(date, '2026-02-30')).toBe('Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
+    expect(validateEntityField(date, '12/31/2026')).toBe('Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
+    expect(validateEntityField(date, 46000)).toBe('Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
     expect(validateEntityField({ label: 't', type: 'datetime', nullable: true }, '2026-04-01T09:30:00Z')).toBeUndefined();
     expect(validateEntityField({ label: 't', type: 'datetime', nullable: true }, '2026-04-01')).toBe('Must be a date and time');
     expect(validateEntityField({ label: 'b', type: 'bit', nullable: true }, true)).toBeUndefined();

@@ -37,8 +37,10 @@ describe('commission arithmetic, over generated contracts', () => {
 
   it('is never negative and is a whole number of pence, whatever numbers it is given', () => {
     const anyNumber = fc.oneof(fc.double({ min: -1e4, max: 1e4 }), fc.integer({ min: -1e6, max: 1e6 }), fc.constant(Number.NaN));
+    // Terms up to a thousand months keep every product inside whole pence a number can hold; larger amounts throw (money.ts).
+    const anyTerm = fc.oneof(fc.double({ min: -1e3, max: 1e3 }), fc.integer({ min: -1e3, max: 1e3 }), fc.constant(Number.NaN));
     fc.assert(
-      fc.property(anyNumber, anyNumber, anyNumber, (u, k, t) => {
+      fc.property(anyNumber, anyNumber, anyTerm, (u, k, t) => {
         const total = commissionTotal(u, k, t);
         // penceOfPounds also refuses an amount with more than two decimals.
         expect(penceOfPounds(total) >= 0n).toBe(true);

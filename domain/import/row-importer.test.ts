@@ -60,7 +60,7 @@ describe('RowImporter', () => {
         [5, 'MPRN', 'MPRN should be 10 or fewer digits', 6],
         [6, 'Site Post Code', 'Post code is not a valid UK post code', 7],
         [7, 'Contract Term', 'Term 18 months is not offered for this product', 8],
-        [8, 'Contract Start Date', 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 9],
+        [8, 'Contract Start Date', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 9],
         [9, 'Unit Rate', 'Must be a number', 10],
         [10, 'Site Street', 'Required', 11],
         [10, 'Site Building Name', 'Either building name or number must be entered', 11],
@@ -85,7 +85,7 @@ describe('RowImporter', () => {
     expect(result.failures).toEqual([]);
     expect(result.customers.map((customer) => customer.contracts[0].startdate)).toEqual(['2026-12-01', '2026-12-01', '2027-02-01']);
     const american = importRows([rowWith({ 'Contract Start Date': '12/31/2026' })]);
-    expect(american.failures.map((f) => [f.column, f.message])).toEqual([['Contract Start Date', 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
+    expect(american.failures.map((f) => [f.column, f.message])).toEqual([['Contract Start Date', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
   });
 
   it('takes a fuel cell naming an object property for no fuel', () => {

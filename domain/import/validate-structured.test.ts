@@ -92,6 +92,6 @@ describe('withCanonicalDates', () => {
     const canonical = withCanonicalDates(data);
     expect(canonical.map((customer) => customer.contracts[0].startdate)).toEqual(['2026-12-01', '2026-12-01', '31/02/2026', ...data.slice(3).map((customer) => customer.contracts[0].startdate)]);
     expect(data[0].contracts[0].startdate).toBe('01/12/2026');
-    expect(failuresOf(canonical)).toEqual([[3, 'contract', 'startdate', 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
+    expect(failuresOf(canonical)).toEqual([[3, 'contract', 'startdate', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
   });
 });

@@ -48,8 +48,8 @@ describe('the pre-authorisation request rules', () => {
     expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '07/03/1980' })).toEqual([]);
     expect(withIsoDateOfBirth({ ...soleTrader, dateofbirth: '7/3/1980' }).dateofbirth).toBe('1980-03-07');
     expect(withIsoDateOfBirth({ ...soleTrader, dateofbirth: '1980-03-07' }).dateofbirth).toBe('1980-03-07');
-    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '31/02/1980' })).toEqual(['Date of birth must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']);
-    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '03/31/1980' })).toEqual(['Date of birth must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']);
+    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '31/02/1980' })).toEqual(['Date of birth must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']);
+    expect(validatePreAuthorisationRequest({ ...soleTrader, dateofbirth: '03/31/1980' })).toEqual(['Date of birth must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']);
   });
 
   it('names the row of each missing meter point', () => {

@@ -34,8 +34,8 @@ describe('checking report parameters', () => {
 
   it.each([
     [{}, ['From Date must be entered', 'To Date must be entered']],
-    [{ fromdate: '12/31/2026', todate: '2026-02-30' }, ['From Date must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 'To Date must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
-    [{ fromdate: '31/02/2026', todate: '2026-03-01' }, ['From Date must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
+    [{ fromdate: '12/31/2026', todate: '2026-02-30' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 'To Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
+    [{ fromdate: '31/02/2026', todate: '2026-03-01' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
     [{ fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
     [{ fromdate: '2024-01-01', todate: '2026-01-01' }, ['The date range cannot be longer than 366 days']],
   ])('refuses dates %j with %j', (query, errors) => {

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const column = (name: string) => SAMPLE_HEADING.indexOf(name);
-const DATE_MESSAGE = 'Must be a date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
+const DATE_MESSAGE = 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
 
 type Customer = { contracts: { startdate: string }[] };
 const startdates = (view: ImportView) => (view.structureddata as unknown as Customer[]).map((customer) => customer.contracts[0].startdate);
