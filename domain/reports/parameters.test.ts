@@ -37,9 +37,12 @@ describe('checking report parameters', () => {
     [{ fromdate: '12/31/2026', todate: '2026-02-30' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 'To Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
     [{ fromdate: '31/02/2026', todate: '2026-03-01' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
     [{ fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
-    [{ fromdate: '2024-01-01', todate: '2026-01-01' }, ['The date range cannot be longer than 366 days']],
   ])('refuses dates %j with %j', (query, errors) => {
     expect(checkParameters(commission, query).errors).toEqual(errors);
+  });
+
+  it('answers a window of any length, such as the years of commission a three-year contract pays', () => {
+    expect(checkParameters(commission, { fromdate: '01/12/2026', todate: '30/11/2029' })).toEqual({ values: { fromdate: '2026-12-01', todate: '2029-11-30' }, errors: [] });
   });
 
   it('normalises a postcode and refuses one that cannot exist', () => {

@@ -174,7 +174,6 @@ describe('report parameter errors answer 400 with clear messages', () => {
     ['contracts', {}, ['From Date must be entered', 'To Date must be entered']],
     ['contracts', { fromdate: '01/31/2026', todate: '2026-02-01' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
     ['commission', { fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
-    ['commission', { fromdate: '2020-01-01', todate: '2026-01-01' }, ['The date range cannot be longer than 366 days']],
     ['ecoespostcode', {}, ['Post Code must be entered']],
     ['ecoespostcode', { postcode: 'NOT A CODE' }, ['Post code is not a valid UK post code']],
     ['ecoesmpan', { mpancore: '12345' }, ['MPAN Core should be 13 digits']],
