@@ -1,0 +1,53 @@
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { writeLines } from './import-lines';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const items = (count: number) => Array.from({ length: count }, (_, i) => ({ tpiid: 101, sk: `CONTRACT#${String(i).padStart(6, '0')}` }));
+const written = () => dynamo.commandCalls(BatchWriteCommand).flatMap((call) => call.args[0].input.RequestItems!.contracts.map((r) => r.PutRequest!.Item!.sk as string));
+
+beforeEach(() => dynamo.reset());
+
+describe('writing an import’s lines', () => {
+  it('writes every item once, in batches of at most 25', async () => {
+    dynamo.on(BatchWriteCommand).resolves({});
+    await writeLines('contracts', items(1001));
+    const batches = dynamo.commandCalls(BatchWriteCommand).map((call) => call.args[0].input.RequestItems!.contracts.length);
+    expect(Math.max(...batches)).toBe(25);
+    expect(batches).toHaveLength(41);
+    expect(written().sort()).toEqual(items(1001).map((item) => item.sk));
+  });
+
+  it('keeps several batches in flight, never more than eight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    dynamo.on(BatchWriteCommand).callsFake(async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      return {};
+    });
+    await writeLines('contracts', items(500));
+    expect(most).toBe(8);
+  });
+
+  it('resends the items DynamoDB left unprocessed until every one is taken', async () => {
+    let refused = 0;
+    dynamo.on(BatchWriteCommand).callsFake(async (input: { RequestItems: { contracts: { PutRequest: { Item: { sk: string } } }[] } }) => {
+      const requests = input.RequestItems.contracts;
+      if (refused < 3 && requests.length > 1) {
+        refused++;
+        return { UnprocessedItems: { contracts: requests.slice(1) } };
+      }
+      return {};
+    });
+    await writeLines('contracts', items(30));
+    expect(new Set(written())).toEqual(new Set(items(30).map((item) => item.sk)));
+    expect(refused).toBe(3);
+  });
+
+  it('fails when a batch fails for good, so the run is retried and nothing is called done', async () => {
+    dynamo.on(BatchWriteCommand).rejects(new Error('InternalServerError'));
+    await expect(writeLines('contracts', items(60))).rejects.toThrow('InternalServerError');
+  });
+});
