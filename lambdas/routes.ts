@@ -125,6 +125,10 @@ export const ROUTES = [
     method: 'POST', path: '/api/fileimports', handler: 'fileimports/create-import', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
   },
+  // Address loading: a saved customer, site or account lives in its import's structured data (lambdas/fileimports/saved-address.ts).
+  { method: 'GET', path: '/api/customers/{id}', handler: 'customers/get-customer', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
+  { method: 'GET', path: '/api/sites/{id}', handler: 'sites/get-site', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
+  { method: 'GET', path: '/api/accounts/{id}', handler: 'accounts/get-account', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   {
     method: 'POST', path: '/api/sendesign/{id}', handler: 'esign/send-esign', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],

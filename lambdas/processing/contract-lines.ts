@@ -3,6 +3,7 @@ import type { CommissionLine, ContractLine } from '../../domain/contract-lines';
 import { ADDRESS_FIELDS } from '../../domain/address';
 import { calendarDate } from '../../domain/calendar-date';
 import { canonicalNumber, ENTITIES } from '../../domain/entities';
+import { savedChildId, savedCustomerId } from '../../domain/saved-records';
 import type { FileImportItem } from '../fileimports/file-import';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
@@ -10,7 +11,11 @@ const number = (value: unknown) => (text(value) === '' ? undefined : Number(text
 const UPLIFT = ENTITIES.elecmeterpoint.fields.upliftvalue;
 const CONSUMPTION = ENTITIES.elecmeterpoint.fields.eac;
 
-/** Deterministic ids, so processing the same import twice writes the same items. */
+/**
+ * Deterministic ids, so processing the same import twice writes the same items. They stay whole in
+ * the store (a shorter one could collide with another import's and send a payment email to the wrong
+ * customer); the reports show them as short references (domain/reports/format.ts).
+ */
 const idOf = (importid: string, ...parts: (string | number)[]) => [importid, ...parts].join(':');
 
 /**
@@ -22,9 +27,9 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
   const contracts: ContractLine[] = [];
   const commissions: CommissionLine[] = [];
   customers.forEach((customer, c) => {
-    const customerid = idOf(item.id, c + 1);
+    const customerid = savedCustomerId(item.id, c + 1);
     customer.sites.forEach((site, s) => {
-      const siteid = idOf(item.id, c + 1, s + 1);
+      const siteid = savedChildId(item.id, c + 1, s + 1);
       const address = ADDRESS_FIELDS.map((field) => text(site[field])).filter(Boolean).join(', ');
       for (const product of site.products) {
         const utilityid = product.utilityid === 2 ? 2 : 1;
@@ -52,7 +57,9 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
             creditcheckstatus: 'None',
             regcount: 0,
             objcount: 0,
-            employeeid: item.userid,
+            // The report's Employee Id column is for brokers, who know colleagues by name and not by sign-in id;
+            // the name is no part of the line's key, so processing an import again rewrites the same items.
+            employeeid: item.username || item.userid,
             ...(annualconsumption === undefined ? {} : { annualconsumption }),
             ...(uplift === undefined ? {} : { uplift }),
           });

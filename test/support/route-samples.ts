@@ -6,6 +6,7 @@
 import { sampleImport } from '../../domain/import/sample-rows';
 import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
+import { savedChildId, savedCustomerId } from '../../domain/saved-records';
 import type { RunChecksResponse } from '../../lambdas/meterpointauthorisations/run-checks';
 import { ROUTES, routeKey } from '../../lambdas/routes';
 import { signWebhook } from '../../lambdas/shared/webhook-signature';
@@ -95,6 +96,9 @@ export const ROUTE_SAMPLES: SampleTable = {
     },
     { names: 'intermediary', body: { fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: SAMPLE_TPIID, s3key: '101/contracts.csv' } },
   ],
+  'GET /api/customers/{id}': ({ importId }) => [{ names: 'record', params: { id: savedCustomerId(importId, 1) } }],
+  'GET /api/sites/{id}': ({ importId }) => [{ names: 'record', params: { id: savedChildId(importId, 1, 1) } }],
+  'GET /api/accounts/{id}': ({ importId }) => [{ names: 'record', params: { id: savedChildId(importId, 1, 1) } }],
   'POST /api/sendesign/{id}': ({ importId, importVersion }) => [
     { names: 'record', params: { id: importId }, body: { version: importVersion, accountmanager: { firstname: 'Bea', lastname: 'Broker' }, esigndata: SIGNER } },
   ],

@@ -1,0 +1,3 @@
+import { savedAddressHandler } from '../fileimports/saved-address';
+
+export const handler = savedAddressHandler('site');

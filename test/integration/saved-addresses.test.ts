@@ -1,0 +1,58 @@
+import { ADDRESS_FIELDS } from '../../domain/address';
+import type { ImportCustomer } from '../../domain/import';
+import { savedChildId, savedCustomerId, type SavedAddress } from '../../domain/saved-records';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/** A seeded renewal of intermediary 101, awaiting verification; its customers are read back through the import route. */
+const IMPORT_ID = 'demo-renewal-1';
+
+let stack: TestStack;
+let ownToken: string;
+let otherToken: string;
+let customers: ImportCustomer[];
+beforeAll(async () => {
+  stack = await startTestStack();
+  ownToken = (await stack.tokensFor('broker@example.com')).accessToken;
+  otherToken = (await stack.tokensFor('sms@example.com')).accessToken;
+  const view = await stack.api<{ structureddata: ImportCustomer[] }>('GET', `/api/fileimports/${IMPORT_ID}`, { token: ownToken });
+  customers = view.data.structureddata;
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const fieldsOf = (record: Record<string, unknown>) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, record[field] ?? '']));
+
+describe('GET /api/{entity}s/{id}: a saved address by id', () => {
+  it("answers the broker's own site with its name and address as the import saved them", async () => {
+    const site = customers[1].sites[0];
+    const id = savedChildId(IMPORT_ID, 2, 1);
+    const { status, data } = await stack.api<SavedAddress>('GET', `/api/sites/${encodeURIComponent(id)}`, { token: ownToken });
+    expect(status).toBe(200);
+    expect(data).toEqual({ id, name: site.name, ...fieldsOf(site) });
+    expect(data.postcode).not.toBe('');
+  });
+
+  it("answers the broker's own customer and account", async () => {
+    const customer = await stack.api<SavedAddress>('GET', `/api/customers/${encodeURIComponent(savedCustomerId(IMPORT_ID, 1))}`, { token: ownToken });
+    expect(customer.status).toBe(200);
+    expect(customer.data).toEqual({ id: savedCustomerId(IMPORT_ID, 1), name: customers[0].name, ...fieldsOf(customers[0]) });
+    const account = await stack.api<SavedAddress>('GET', `/api/accounts/${encodeURIComponent(savedChildId(IMPORT_ID, 1, 1))}`, { token: ownToken });
+    expect(account.status).toBe(200);
+    expect(account.data.name).toBe(customers[0].accounts[0].name);
+  });
+
+  it("answers 404 'Not found' for another intermediary's record, as for one that does not exist", async () => {
+    for (const path of [`/api/sites/${encodeURIComponent(savedChildId(IMPORT_ID, 1, 1))}`, `/api/customers/${encodeURIComponent(savedCustomerId(IMPORT_ID, 1))}`]) {
+      const { status, data } = await stack.api<{ message: string }>('GET', path, { token: otherToken });
+      expect({ status, message: data.message }).toEqual({ status: 404, message: 'Not found' });
+    }
+  });
+
+  it.each([
+    ['a customer past the import\'s last line', `/api/customers/${encodeURIComponent(savedCustomerId(IMPORT_ID, 99))}`],
+    ['a site its customer does not have', `/api/sites/${encodeURIComponent(savedChildId(IMPORT_ID, 1, 9))}`],
+    ['an import that does not exist', `/api/accounts/${encodeURIComponent(savedChildId('no-such-import', 1, 1))}`],
+    ['an id no import makes', '/api/customers/nonsense'],
+  ])('answers 404 for %s', async (_, path) => {
+    expect((await stack.api('GET', path, { token: ownToken })).status).toBe(404);
+  });
+});
