@@ -65,6 +65,17 @@ export function localCalendarDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The ISO day a Date falls on in the UK, where the supplies are: the one 'today' that a start date
+ * is judged by, alike on the broker's screen and on the server (whose clock runs in UTC).
+ */
+export function ukCalendarDate(date: Date): string {
+  const parts = Object.fromEntries(UK_DAY.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** An ISO day (or date-time) as brokers read it, dd/mm/yyyy; anything else is shown as it is. */
 export function formatUkDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -20,8 +20,8 @@ export const customer: EntityMetadata = {
     limitedcompany: { label: 'Limited Company', type: 'bit', nullable: true },
     companynumber: varchar('Company Number', 8, true, { signdisable: true }),
     siccode: varchar('Business Type', 5, true, { lookup: 'siccode' }),
-    phonenumber: varchar('Phone Number', 20),
-    email: varchar('Email', 100),
+    phonenumber: varchar('Phone Number', 20, true, { format: 'ukphone' }),
+    email: varchar('Email', 100, true, { format: 'email' }),
     ...ADDRESS_ENTITY_FIELDS,
   },
 };
@@ -44,7 +44,7 @@ export const account: EntityMetadata = {
   displayfields: ['name'],
   fields: {
     name: varchar('Account Name', 100, false),
-    billingemail: varchar('Billing Email', 100),
+    billingemail: varchar('Billing Email', 100, true, { format: 'email' }),
     ...ADDRESS_ENTITY_FIELDS,
   },
 };
@@ -58,8 +58,8 @@ export const contact: EntityMetadata = {
     firstname: varchar('First Name', 50, false),
     lastname: varchar('Last Name', 50, false),
     jobtitle: varchar('Job Title', 50),
-    phonenumber: varchar('Phone Number', 20),
-    email: varchar('Email', 100),
+    phonenumber: varchar('Phone Number', 20, true, { format: 'ukphone' }),
+    email: varchar('Email', 100, true, { format: 'email' }),
     marketingpreferences: varchar('Marketing Preferences', 200, true, {
       radiokey: 'marketingpreferencemethod',
       lookupvalues: MARKETING_PREFERENCE_VALUES,

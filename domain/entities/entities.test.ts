@@ -71,10 +71,10 @@ describe('validateEntityField', () => {
 
   it('keeps fixed choices, including one per radio row', () => {
     expect(validateEntityField(ENTITIES.contract.fields.contractterm, '18')).toBeUndefined();
-    expect(validateEntityField(ENTITIES.contract.fields.contractterm, '48')).toBe('Not a valid choice');
+    expect(validateEntityField(ENTITIES.contract.fields.contractterm, '48')).toBe('Choose 12, 18, 24 or 36 months');
     expect(validateEntityField(ENTITIES.product.fields.utilityid, 2)).toBeUndefined();
     const preferences = ENTITIES.contact.fields.marketingpreferences;
     expect(validateEntityField(preferences, { 1: 'In', 2: 'Out', 3: 'None' })).toBeUndefined();
-    expect(validateEntityField(preferences, { 1: 'Yes' })).toBe('Not a valid choice');
+    expect(validateEntityField(preferences, { 1: 'Yes' })).toBe('Choose Unknown, Opt In or Opt Out');
   });
 });

@@ -21,8 +21,8 @@ export const contract: EntityMetadata = {
   icon: 'file',
   displayfields: ['startdate', 'contractterm'],
   fields: {
-    startdate: { label: 'Start Date', type: 'date', nullable: false, signdisable: true },
-    contractterm: varchar('Term (months)', 2, false, { lookupvalues: choices(CONTRACT_TERMS), signdisable: true }),
+    startdate: { label: 'Start Date', type: 'date', nullable: false, notBeforeToday: true, signdisable: true },
+    contractterm: varchar('Term (months)', 2, false, { lookupvalues: choices(CONTRACT_TERMS), unit: 'months', signdisable: true }),
     commissionstructureid: { label: 'Commission Structure', type: 'int', nullable: true },
   },
 };

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
-import { ENTITIES, ENTITY_FIELD_MESSAGES, validateEntityField, type EntityField } from '.';
+import { choiceMessage, ENTITIES, ENTITY_FIELD_MESSAGES, validateEntityField, type EntityField } from '.';
 
 const everyField = Object.entries(ENTITIES).flatMap(([entity, metadata]) => Object.entries(metadata.fields).map(([name, field]) => ({ entity, name, field })));
-const freeText = everyField.filter(({ field }) => field.type === 'varchar' && !field.lookupvalues);
+const freeText = everyField.filter(({ field }) => field.type === 'varchar' && !field.lookupvalues && !field.format);
 const decimals = everyField.filter(({ field }) => field.type === 'decimal');
-const messages: (string | undefined)[] = [...Object.values(ENTITY_FIELD_MESSAGES), undefined];
+const messages: (string | undefined)[] = [
+  ...Object.values(ENTITY_FIELD_MESSAGES).filter((message) => typeof message === 'string'),
+  ...everyField.filter(({ field }) => field.lookupvalues).map(({ field }) => choiceMessage(field)),
+  undefined,
+];
 
 /** Text of exactly `length` characters once trimmed. */
 const textOf = (length: number) =>

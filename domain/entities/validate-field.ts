@@ -1,5 +1,6 @@
-import { calendarDate, CALENDAR_DATE_MESSAGES } from '../calendar-date';
+import { calendarDate, CALENDAR_DATE_MESSAGES, formatUkDate } from '../calendar-date';
 import { NUMBER_TEXT_MESSAGES, readNumberText, type NumberText, type NumberUnit } from '../number-text';
+import { orList } from '../or-list';
 import type { EntityField } from './types';
 
 /** 'Required' and 'Too long' are the spec's words (section 5); the type messages are ours. */
@@ -12,12 +13,44 @@ export const ENTITY_FIELD_MESSAGES = {
   date: CALENDAR_DATE_MESSAGES.invalid,
   datetime: 'Must be a date and time',
   bit: 'Must be yes or no',
-  choice: 'Not a valid choice',
+  choice: (labels: readonly string[], unit?: string) => `Choose ${orList(labels)}${unit ? ` ${unit}` : ''}`,
+  email: 'Enter an email address like name@example.com',
+  ukphone: 'Enter a UK phone number like 01632 960001 or +44 1632 960001',
+  startBeforeToday: (today: string) => `Enter a start date of today (${formatUkDate(today)}) or later`,
   text: 'Must be text, a number or yes or no',
   ...NUMBER_TEXT_MESSAGES,
 } as const;
 
 const M = ENTITY_FIELD_MESSAGES;
+
+/**
+ * How a day that must not be in the past is judged: `today` is the ISO day of the UK calendar (see
+ * ukCalendarDate), and `kept` the days already stored with the data, which stay acceptable after they pass.
+ * Without it (renewals, whose start follows the live contract) no day is refused for being past.
+ */
+export interface DateRule {
+  readonly today: string;
+  readonly kept?: ReadonlySet<string>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** 0 and 9 or 10 digits, or +44 (or 0044) and the same without the 0; spaces, hyphens, brackets and '(0)' are ignored. */
+const UK_PHONE = /^(?:0|\+44|0044)[1-9]\d{8,9}$/;
+
+const formatFailure = (format: NonNullable<EntityField['format']>, text: string) => {
+  if (format === 'email') return EMAIL.test(text) ? undefined : M.email;
+  return UK_PHONE.test(text.replace(/\(0\)/g, '').replace(/[\s\-().]/g, '')) ? undefined : M.ukphone;
+};
+
+function dateFailure(field: EntityField, value: unknown, text: string, rule: DateRule | undefined): string | undefined {
+  const day = typeof value === 'string' ? calendarDate(text) : undefined;
+  if (!day) return M.date;
+  if (field.notBeforeToday && rule && day < rule.today && !rule.kept?.has(day)) return M.startBeforeToday(rule.today);
+  return undefined;
+}
+
+/** The message for a value that is none of the field's choices, naming them. */
+export const choiceMessage = (field: EntityField) => M.choice((field.lookupvalues ?? []).map((choice) => choice.label), field.unit);
 
 /** A JSON body may hold objects where a field's value belongs; they are refused, never converted. */
 const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
@@ -54,11 +87,11 @@ function checkChoice(value: unknown, field: EntityField): string | undefined {
   const allowed = field.lookupvalues!.map((choice) => String(choice.value));
   // A radio field holds one chosen value per lookup entry.
   const chosen = field.radiokey && typeof value === 'object' ? Object.values(value as object) : [value];
-  return chosen.every((v) => isScalar(v) && allowed.includes(String(v))) ? undefined : M.choice;
+  return chosen.every((v) => isScalar(v) && allowed.includes(String(v))) ? undefined : choiceMessage(field);
 }
 
-/** The first failure of one value against its field's metadata, or undefined when it is acceptable. */
-export function validateEntityField(field: EntityField, value: unknown): string | undefined {
+/** The first failure of one value against its field's metadata, or undefined when it is acceptable; `dates` judges days that must not be past. */
+export function validateEntityField(field: EntityField, value: unknown, dates?: DateRule): string | undefined {
   if (isEmpty(value)) return field.nullable ? undefined : M.required;
   if (field.lookupvalues) {
     const failure = checkChoice(value, field);
@@ -69,12 +102,13 @@ export function validateEntityField(field: EntityField, value: unknown): string 
   const text = typeof value === 'string' ? value.trim() : String(value);
   switch (field.type) {
     case 'varchar':
-      return field.length !== undefined && text.length > field.length ? M.tooLong : undefined;
+      if (field.length !== undefined && text.length > field.length) return M.tooLong;
+      return field.format ? formatFailure(field.format, text) : undefined;
     case 'int':
     case 'decimal':
       return numberFailure(field, text);
     case 'date':
-      return typeof value === 'string' && calendarDate(text) ? undefined : M.date;
+      return dateFailure(field, value, text, dates);
     case 'datetime':
       return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(text) && !Number.isNaN(Date.parse(text))
         ? undefined

@@ -1,5 +1,5 @@
 import { calendarDate } from '../calendar-date';
-import { ENTITY_FIELD_MESSAGES, canonicalNumber, PRICE_NAMES, UTILITY, validateEntityField, type EntityField } from '../entities';
+import { ENTITIES, ENTITY_FIELD_MESSAGES, canonicalNumber, choiceMessage, PRICE_NAMES, UTILITY, validateEntityField, type DateRule, type EntityField } from '../entities';
 import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { BoundColumn } from './columns';
@@ -20,6 +20,8 @@ export interface CellRule {
   readonly value: (text: string, fuel: Fuel) => unknown;
 }
 
+const FUEL_CHOICE = choiceMessage(ENTITIES.product.fields.utilityid);
+
 /** Files repeat dates, terms, prices and post codes, so a column remembers this many answers. */
 const MEMO_LIMIT = 1024;
 
@@ -35,12 +37,12 @@ function memo<T>(compute: (text: string) => T): (text: string) => T {
 }
 
 /** validateEntityField for a trimmed, non-empty cell: a plain text field needs only its length. */
-function fieldCheck(field: EntityField): (text: string) => string | undefined {
-  if (field.type === 'varchar' && !field.lookupvalues) {
+function fieldCheck(field: EntityField, dates: DateRule | undefined): (text: string) => string | undefined {
+  if (field.type === 'varchar' && !field.lookupvalues && !field.format) {
     const { length } = field;
     return (text) => (length !== undefined && text.length > length ? ENTITY_FIELD_MESSAGES.tooLong : undefined);
   }
-  return memo((text) => validateEntityField(field, text));
+  return memo((text) => validateEntityField(field, text, dates));
 }
 
 /** The column's first copy of a repeated text: rows repeat rates and consumptions, and kept copies of one are garbage collection's work. */
@@ -73,7 +75,7 @@ function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): Cel
 /** What a non-empty cell of a column fails, after the fuel-dependent checks of checkFor. */
 function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (text: string) => string): (text: string, fuel: Fuel) => string | undefined {
   const { entity, field, pricename, name } = bound.column;
-  const valid = fieldCheck(bound.field);
+  const valid = fieldCheck(bound.field, context.startDates);
   if (entity === 'price') {
     const forElectricity = (PRICE_NAMES.electricity as readonly string[]).includes(pricename ?? '');
     const forGas = (PRICE_NAMES.gas as readonly string[]).includes(pricename ?? '');
@@ -85,14 +87,15 @@ function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (te
     return (text) => (postcodeValid(text) ? undefined : IMPORT_MESSAGES.postcodeInvalid);
   }
   if (entity === 'contract' && field === 'contractterm') {
-    return (text) => valid(text) ?? (context.contractterms.includes(text) ? undefined : IMPORT_MESSAGES.termNotAllowed(text));
+    // The product's terms, not every term the field knows, are the ones a broker can choose.
+    return (text) => (context.contractterms.includes(text) ? valid(text) : IMPORT_MESSAGES.termNotAllowed(text, context.contractterms));
   }
   return valid;
 }
 
 function checkFor(bound: BoundColumn, isFuel: boolean, context: ImportContext, postcodeOf: (text: string) => string): CellRule['check'] {
   const { entity, field, required } = bound.column;
-  if (isFuel) return (text, fuel) => (text === '' ? ENTITY_FIELD_MESSAGES.required : fuel ? undefined : ENTITY_FIELD_MESSAGES.choice);
+  if (isFuel) return (text, fuel) => (text === '' ? ENTITY_FIELD_MESSAGES.required : fuel ? undefined : FUEL_CHOICE);
   if (entity === 'elecmeterpoint' && field === 'mpancore') {
     return (text, fuel, row) => {
       if (fuel !== ELECTRICITY) return undefined;

@@ -1,4 +1,5 @@
 import { FILE_TYPE_MESSAGES } from '../file-name';
+import { orList } from '../or-list';
 import { formatCount, formatSize } from '../quantities';
 
 /** Messages of the import pipeline. The spec's own words are marked; the rest are ours. */
@@ -31,7 +32,8 @@ export const IMPORT_MESSAGES = {
   inOpenImport: (mpxn: string) => `Meter point ${mpxn} is already in another open import`,
   underContract: (mpxn: string) => `Meter point ${mpxn} is already under a live contract`,
   renewalNotUnderContract: (mpxn: string) => `Meter point ${mpxn} is not under a live contract to renew`,
-  termNotAllowed: (term: string) => `Term ${term} months is not offered for this product`,
+  termNotAllowed: (term: string, allowed: readonly string[]) =>
+    `Term ${term} months is not offered for this product${allowed.length ? `: choose ${orList(allowed)} months` : ''}`,
   priceNotForFuel: (name: string) => `${name} is not a price for this fuel`,
   postcodeInvalid: 'Post code is not a valid UK post code',
   meterPointMissing: 'A product needs at least one meter point',

@@ -1,6 +1,6 @@
 import { FILE_FORMATS } from '../reference-data/file-formats';
 import { RowImporter } from './row-importer';
-import { SAMPLE_HEADING, sampleMpan, sampleMprn, sampleRow, sampleRows } from './sample-rows';
+import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, sampleRows } from './sample-rows';
 import type { ImportContext } from './types';
 
 const format = FILE_FORMATS[0];
@@ -24,7 +24,7 @@ describe('RowImporter', () => {
     expect(result.rowcount).toBe(10);
     const third = result.customers.find((customer) => customer.name === 'Customer 3 Ltd')!;
     expect(third.sites).toHaveLength(2);
-    expect(third.contracts).toEqual([{ startdate: '2026-04-01', contractterm: '36' }]);
+    expect(third.contracts).toEqual([{ startdate: SAMPLE_START_DATE, contractterm: '36' }]);
     expect(third.accounts).toHaveLength(1);
     const products = third.sites[0].products;
     expect(products.map((product) => product.utilityid)).toEqual([1, 2]);
@@ -53,29 +53,29 @@ describe('RowImporter', () => {
     const seen = result.failures.map((f) => [f.row, f.column, f.message, f.line]);
     expect(seen).toEqual(
       expect.arrayContaining([
-        [1, 'Customer Name', 'Required', 2],
-        [2, 'Customer Name', 'Too long', 3],
-        [3, 'MPAN Core', 'MPAN Core check digit is not valid', 4],
-        [4, 'MPAN Core', 'MPAN Core should be 13 digits', 5],
-        [5, 'MPRN', 'MPRN should be 10 or fewer digits', 6],
-        [6, 'Site Post Code', 'Post code is not a valid UK post code', 7],
-        [7, 'Contract Term', 'Term 18 months is not offered for this product', 8],
-        [8, 'Contract Start Date', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 9],
-        [9, 'Unit Rate', 'Must be a number', 10],
-        [10, 'Site Street', 'Required', 11],
-        [10, 'Site Building Name', 'Either building name or number must be entered', 11],
-        [11, 'Fuel', 'Not a valid choice', 12],
-        [12, 'Day Rate', 'Day Rate is not a price for this fuel', 13],
-        [13, 'MPAN Core', 'MPAN Core not provided for row 13', 14],
+        [2, 'Customer Name', 'Required', 2],
+        [3, 'Customer Name', 'Too long', 3],
+        [4, 'MPAN Core', 'MPAN Core check digit is not valid', 4],
+        [5, 'MPAN Core', 'MPAN Core should be 13 digits', 5],
+        [6, 'MPRN', 'MPRN should be 10 or fewer digits', 6],
+        [7, 'Site Post Code', 'Post code is not a valid UK post code', 7],
+        [8, 'Contract Term', 'Term 18 months is not offered for this product: choose 12, 24 or 36 months', 8],
+        [9, 'Contract Start Date', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 9],
+        [10, 'Unit Rate', 'Must be a number', 10],
+        [11, 'Site Street', 'Required', 11],
+        [11, 'Site Building Name', 'Either building name or number must be entered', 11],
+        [12, 'Fuel', 'Choose Electricity or Gas', 12],
+        [13, 'Day Rate', 'Day Rate is not a price for this fuel', 13],
+        [14, 'MPAN Core', 'MPAN Core not provided for row 14', 14],
       ]),
     );
     // The street's 'Required' is not repeated as the address rule's 'Thoroughfare must be entered'.
-    expect(result.failures.filter((f) => f.row === 10 && f.column === 'Site Street')).toHaveLength(1);
+    expect(result.failures.filter((f) => f.row === 11 && f.column === 'Site Street')).toHaveLength(1);
   });
 
   it('gives a long building number the address rule\'s message alone, not a missing building too', () => {
     const result = importRows([rowWith({ 'Site Building Number': '12345', 'Site Building Name': '' })]);
-    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[1, 'Site Building Number', 'Building number cannot have more than 4 characters']]);
+    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[2, 'Site Building Number', 'Building number cannot have more than 4 characters']]);
     const named = importRows([rowWith({ 'Site Building Number': '12345', 'Site Building Name': 'Mill House' })]);
     expect(named.failures.map((f) => f.message)).toEqual(['Building number cannot have more than 4 characters']);
   });
@@ -91,8 +91,8 @@ describe('RowImporter', () => {
   it('takes a fuel cell naming an object property for no fuel', () => {
     const result = importRows([rowWith({ Fuel: 'constructor' }), rowWith({ Fuel: '__proto__' }, 2)]);
     expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([
-      [1, 'Fuel', 'Not a valid choice'],
-      [2, 'Fuel', 'Not a valid choice'],
+      [2, 'Fuel', 'Choose Electricity or Gas'],
+      [3, 'Fuel', 'Choose Electricity or Gas'],
     ]);
   });
 
@@ -105,9 +105,9 @@ describe('RowImporter', () => {
 
   it('reports a meter point repeated in the file, and ones in open imports or live contracts', () => {
     const repeated = importRows([rowWith({}, 1), rowWith({}, 1)]);
-    expect(repeated.failures).toEqual([expect.objectContaining({ row: 2, column: 'MPAN Core', message: 'MPAN in row 2 is a duplicate of row 1' })]);
+    expect(repeated.failures).toEqual([expect.objectContaining({ row: 3, column: 'MPAN Core', message: 'MPAN in row 3 is a duplicate of row 2' })]);
     const repeatedGas = importRows([rowWith({}, 1, 1, 2), rowWith({}, 2), rowWith({}, 1, 1, 2)]);
-    expect(repeatedGas.failures).toEqual([expect.objectContaining({ row: 3, column: 'MPRN', message: 'MPRN in row 3 is a duplicate of row 1' })]);
+    expect(repeatedGas.failures).toEqual([expect.objectContaining({ row: 4, column: 'MPRN', message: 'MPRN in row 4 is a duplicate of row 2' })]);
     const mpan = sampleMpan(11);
     const mprn = sampleMprn(11);
     const clashing = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, openImportMeterPoints: new Set([mpan]), liveContractMeterPoints: new Set([mprn]) });
@@ -121,7 +121,7 @@ describe('RowImporter', () => {
     const heading = SAMPLE_HEADING.map((name) => (name === 'Customer Name' ? '\uFEFF customer name ' : name)).filter((name) => name !== 'Site Town');
     const rows = sampleRows(2).map((row) => row.filter((_, i) => SAMPLE_HEADING[i] !== 'Site Town'));
     const result = importRows(rows, context, [...heading, 'Notes']);
-    expect(result.failures).toEqual([{ message: "Column 'Site Town' is missing", line: 1, row: 0, column: 'Site Town' }]);
+    expect(result.failures).toEqual([{ message: "Column 'Site Town' is missing", line: 1, row: 1, column: 'Site Town' }]);
     expect(result.warnings).toEqual([expect.objectContaining({ message: "Column 'Notes' is not part of the file format and was ignored" })]);
   });
 
@@ -132,6 +132,6 @@ describe('RowImporter', () => {
   it('warns when a later row gives the same customer other details', () => {
     const result = importRows([rowWith({}, 1, 1), rowWith({ 'SIC Code': '56101' }, 1, 2)]);
     expect(result.customers).toHaveLength(1);
-    expect(result.warnings.map((w) => w.message)).toEqual(["Customer details differ from row 1; the first row's were kept"]);
+    expect(result.warnings.map((w) => w.message)).toEqual(["Customer details differ from row 2; the first row's were kept"]);
   });
 });

@@ -23,6 +23,9 @@ export function sampleMprn(n: number): string {
   return `${body}${String(sum % 11).padStart(2, '0')}`;
 }
 
+/** 1 April next year: a start date the rule that keeps starts out of the past accepts whenever a test runs. */
+export const SAMPLE_START_DATE = `${new Date().getUTCFullYear() + 1}-04-01`;
+
 export interface SampleRowOptions {
   readonly startdate?: string;
   readonly term?: string;
@@ -55,7 +58,7 @@ export function sampleRow(c: number, s: number, fuel: 1 | 2, options: SampleRowO
     'Contact Job Title': 'Director',
     'Contact Phone': '01179 496000',
     'Contact Email': `jane${c}@example.com`,
-    'Contract Start Date': options.startdate ?? '2026-04-01',
+    'Contract Start Date': options.startdate ?? SAMPLE_START_DATE,
     'Contract Term': options.term ?? '36',
     Fuel: String(fuel),
     'MPAN Core': fuel === 1 ? sampleMpan(n) : '',

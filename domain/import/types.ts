@@ -1,3 +1,4 @@
+import type { DateRule } from '../entities';
 /**
  * The structured data of an import (spec 3, "File import"; manual-entry structure of spec 2.4):
  * a list of top-level customers, each a tree of entity records named as the entity metadata and
@@ -60,7 +61,7 @@ export interface ImportCustomer extends EntityRecord {
 }
 
 /**
- * A validation failure. Raw rows (status 3) name `row` (1-based data row), `column` and the file
+ * A validation failure. Raw rows (status 3) name `row` (the file row, heading row 1: see file-rows), `column` and the file
  * `line`; structured data names `line` (the customer's tab, 1-based), `entity`, `field` and `path`.
  */
 export interface ImportIssue {
@@ -96,4 +97,6 @@ export interface ImportContext {
   readonly liveContractMeterPoints: ReadonlySet<string>;
   /** Renewals (source type 3) expect their meter points to be under contract already. */
   readonly renewal: boolean;
+  /** How contract start dates are kept out of the past; absent, none is refused for it. */
+  readonly startDates?: DateRule;
 }

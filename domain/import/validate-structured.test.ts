@@ -44,7 +44,7 @@ describe('validateStructuredData', () => {
       [2, 'customer', 'favouritecolour', 'Unknown field favouritecolour'],
       [2, 'elecmeterpoint', 'mpancore', 'MPAN Core check digit is not valid'],
       [3, 'price', 'name', 'Day Rate is not a price for this fuel'],
-      [3, 'contract', 'contractterm', 'Term 18 months is not offered for this product'],
+      [3, 'contract', 'contractterm', 'Term 18 months is not offered for this product: choose 12, 24 or 36 months'],
     ]);
     expect(validateStructuredData(data, context).failures[2].path).toBe('sites.0.products.0.elecmeterpoints.0');
   });

@@ -39,7 +39,7 @@ function checkFields(walk: Walk, entity: EntityName, record: EntityRecord, path:
   for (const [field, meta] of Object.entries(ENTITIES[entity].fields)) {
     // Which address fields must be filled is the address rules' call (a customer's or account's address is optional as a whole).
     if ((ADDRESS_FIELDS as readonly string[]).includes(field) && textOf(record[field]).trim() === '') continue;
-    const message = validateEntityField(meta, record[field]);
+    const message = validateEntityField(meta, record[field], walk.context.startDates);
     if (message) failedFields.set(field, fail(walk, entity, path, field, message));
   }
   for (const field of Object.keys(record)) {
@@ -55,6 +55,7 @@ function checkFields(walk: Walk, entity: EntityName, record: EntityRecord, path:
     const postcode = typeof record.postcode === 'string' ? record.postcode : '';
     if (postcode && !isValidPostcode(normalisePostcode(postcode))) fail(walk, entity, path, 'postcode', IMPORT_MESSAGES.postcodeInvalid);
   }
+  return failedFields;
 }
 
 function checkMeterPoint(walk: Walk, utilityid: 1 | 2, meterpoint: ImportMeterPoint, path: string) {
@@ -114,9 +115,14 @@ function checkCustomer(walk: Walk, customer: ImportCustomer) {
   const contracts = list<EntityRecord>(customer.contracts);
   if (contracts.length === 0) fail(walk, 'customer', '', undefined, IMPORT_MESSAGES.noContract);
   contracts.forEach((contract, i) => {
-    checkFields(walk, 'contract', contract, `contracts.${i}`);
+    const failed = checkFields(walk, 'contract', contract, `contracts.${i}`).get('contractterm');
     const term = textOf(contract.contractterm);
-    if (term && !walk.context.contractterms.includes(term)) fail(walk, 'contract', `contracts.${i}`, 'contractterm', IMPORT_MESSAGES.termNotAllowed(term));
+    if (term && !walk.context.contractterms.includes(term)) {
+      // The product's terms, not every term the field knows, are the ones a broker can choose.
+      const message = IMPORT_MESSAGES.termNotAllowed(term, walk.context.contractterms);
+      if (failed) Object.assign(failed, { message });
+      else fail(walk, 'contract', `contracts.${i}`, 'contractterm', message);
+    }
   });
   for (const [part, fields] of Object.entries(RENEWAL_PARTS)) {
     const record = customer[part];

@@ -6,7 +6,7 @@ import { BadRequestError, UnprocessableError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
 import type { FileImportItem } from './file-import';
 import { actorOf, importResources, jsonList } from './import-access';
-import { loadImportContext } from './import-context';
+import { loadImportContext, startDateRule } from './import-context';
 import { createImport, findImportByS3Key } from './import-store';
 import { newRevision, writePayload } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
@@ -88,7 +88,7 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
     throw new BadRequestError('Invalid body', ['structureddata: must be a list of customers']);
   }
   if (customers.length === 0) throw new BadRequestError('Invalid body', ['structureddata: at least one customer is required']);
-  const validation = validateStructuredData(customers, await loadImportContext(resources, base));
+  const validation = validateStructuredData(customers, { ...(await loadImportContext(resources, base)), startDates: startDateRule(base, new Set()) });
   if (validation.failures.length) {
     throw new UnprocessableError('Validation failed', validation.failures.map((f) => `Line ${f.line}: ${f.entity ?? ''} ${f.field ?? ''} ${f.message}`.replace(/\s+/g, ' ')));
   }

@@ -1,3 +1,5 @@
+import { ukCalendarDate } from '../../domain/calendar-date';
+import type { DateRule } from '../../domain/entities';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportContext } from '../../domain/import';
 import { documentClient } from '../shared/dynamodb';
@@ -58,3 +60,10 @@ export async function loadImportContext(resources: ImportResources, item: FileIm
     renewal: item.sourcetype === 3,
   };
 }
+
+/**
+ * Contract start dates must be today or later by the UK calendar; days already stored with the
+ * import stay acceptable once past, and renewals keep the start their live contract sets.
+ */
+export const startDateRule = (item: FileImportItem, kept: ReadonlySet<string>): DateRule | undefined =>
+  item.sourcetype === 3 ? undefined : { today: ukCalendarDate(new Date()), kept };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate } from '../../domain/calendar-date';
 import { RowImporter, validateStructuredData, withCanonicalDates, type ImportCustomer } from '../../domain/import';
 import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
@@ -7,7 +8,7 @@ import { apiHandler, type ApiRequest } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import type { FileImportItem } from './file-import';
 import { actorOf, importResources, jsonList, loadOwnImport, requireVersion } from './import-access';
-import { loadImportContext } from './import-context';
+import { loadImportContext, startDateRule } from './import-context';
 import { storeRowOutcome, storeStructured } from './import-outcome';
 import { changeImport } from './import-store';
 import { readAllPages } from './payload-store';
@@ -84,9 +85,12 @@ async function save(request: Request, item: FileImportItem) {
   const pageNumber = body.page ?? 1;
   if (item.payloadversion === undefined || pageNumber < 1 || pageNumber > item.pagecount) throw new BadRequestError('Invalid body', ['page: not a page of this import']);
   const pages = await readAllPages(resources.imports, item.id, item.payloadversion, item.pagecount);
-  const context = await loadImportContext(resources, item);
+  const stored = await loadImportContext(resources, item);
   const actor = actorOf(request);
   if (item.importstatus === 3) {
+    // Any day the stored rows hold is kept: only days typed in this edit are judged against today.
+    const kept = new Set(pages.flatMap((page) => (page.rawdata ?? []).flat()).flatMap((cell) => calendarDate(String(cell ?? '')) ?? []));
+    const context = { ...stored, startDates: startDateRule(item, kept) };
     const edited = list<string[]>(body.rawdata, 'rawdata');
     if (!edited) throw new BadRequestError('Invalid body', ['rawdata: the edited rows are required']);
     const rows = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.rawdata ?? []))).map((row) => row.map((cell) => String(cell ?? '')));
@@ -99,7 +103,8 @@ async function save(request: Request, item: FileImportItem) {
   const edited = list<ImportCustomer>(body.structureddata, 'structureddata');
   if (!edited) throw new BadRequestError('Invalid body', ['structureddata: the edited customers are required']);
   const customers = withCanonicalDates(pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.structureddata ?? []))));
-  const validation = validateStructuredData(customers, context);
+  const kept = new Set(withCanonicalDates(pages.flatMap((page) => page.structureddata ?? [])).flatMap((customer) => (customer.contracts ?? []).map((contract) => String(contract.startdate))));
+  const validation = validateStructuredData(customers, { ...stored, startDates: startDateRule(item, kept) });
   const reason = item.importstatus === 5 ? 'Edited while awaiting signature; the e-sign request was cancelled' : undefined;
   return storeStructured(resources, current, customers, validation, { to: 4, action: 'save', actor, reason });
 }

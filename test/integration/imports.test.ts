@@ -1,4 +1,5 @@
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
+import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../../domain/import/sample-rows';
 import { LOCAL_MAX_UPLOAD_BYTES } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { importsHelpers, sampleCustomers, toCsv, toXlsx, type ImportView } from './imports-support';
@@ -62,9 +63,9 @@ describe('contract import pipeline', () => {
     expect(view.importstatus).toBe(3);
     expect(view.rawdata).toHaveLength(3);
     expect(view.validationfailures.map((f) => [f.row, f.column, f.message, f.line])).toEqual([
-      [1, 'Customer Name', 'Required', 2],
-      [2, 'Site Post Code', 'Post code is not a valid UK post code', 3],
-      [3, 'MPAN Core', 'MPAN Core check digit is not valid', 4],
+      [2, 'Customer Name', 'Required', 2],
+      [3, 'Site Post Code', 'Post code is not a valid UK post code', 3],
+      [4, 'MPAN Core', 'MPAN Core check digit is not valid', 4],
     ]);
   });
 
@@ -199,9 +200,12 @@ describe('contract import pipeline', () => {
     expect(view.audit).toEqual([expect.objectContaining({ action: 'manualEntry', to: 4 })]);
 
     const [customer] = sampleCustomers(1, 17);
-    const invalid = await stack.api<{ errors: string[] }>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ startdate: '2026-04-01', contractterm: '18' }] }] } });
+    const invalid = await stack.api<{ errors: string[] }>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ startdate: SAMPLE_START_DATE, contractterm: '18' }] }] } });
     expect(invalid.status).toBe(422);
-    expect(invalid.data.errors).toEqual(['Line 1: contract contractterm Term 18 months is not offered for this product']);
+    expect(invalid.data.errors).toEqual(['Line 1: contract contractterm Term 18 months is not offered for this product: choose 12, 24 or 36 months']);
+    const past = await stack.api<{ errors: string[] }>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ startdate: '01/04/2020', contractterm: '36' }] }] } });
+    expect(past.status).toBe(422);
+    expect(past.data.errors).toEqual([`Line 1: contract startdate Enter a start date of today (${formatUkDate(ukCalendarDate(new Date()))}) or later`]);
     // Another intermediary's product configuration decides the manual-upload format: 103 has none.
     expect((await stack.api('POST', '/api/fileimports', { token: await helpers.token('multi@example.com'), body: { ...manual, sourceid: 103, structureddata: JSON.stringify(sampleCustomers(1, 18)) } })).status).toBe(400);
   });
