@@ -5,7 +5,7 @@ const setupFiles = ['<rootDir>/test/silent-handler-logs.cjs'];
 
 const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-transform.cjs' };
 // ESM-only packages that jest must transform to CommonJS.
-const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid|@scure|@noble)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid|@scure|@noble|react-data-grid)/)'];
 
 const config: Config = {
   testTimeout: 30_000,

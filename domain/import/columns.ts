@@ -1,5 +1,6 @@
 import { ENTITIES, type EntityField, type EntityName } from '../entities';
 import type { FileFormat, FileFormatColumn } from '../reference-data/file-formats';
+import { HEADING_ROW } from './file-rows';
 import { IMPORT_MESSAGES } from './messages';
 import type { ImportIssue } from './types';
 
@@ -40,7 +41,7 @@ export function bindColumns(format: FileFormat, heading: readonly string[]): Col
   for (const column of format.columns) {
     const index = positions.get(headingKey(column.name));
     if (index === undefined) {
-      if (column.required) failures.push({ message: IMPORT_MESSAGES.missingColumn(column.name), line: 1, row: 0, column: column.name });
+      if (column.required) failures.push({ message: IMPORT_MESSAGES.missingColumn(column.name), line: 1, row: HEADING_ROW, column: column.name });
       continue;
     }
     columns.push({ column, index, field: entityField(column.entity, column.field) });
@@ -48,6 +49,6 @@ export function bindColumns(format: FileFormat, heading: readonly string[]): Col
   const known = new Set(format.columns.map((column) => headingKey(column.name)));
   const warnings = heading
     .filter((name) => headingKey(name) && !known.has(headingKey(name)))
-    .map((name): ImportIssue => ({ message: IMPORT_MESSAGES.unknownColumn(name.trim()), line: 1, row: 0, column: name.trim() }));
+    .map((name): ImportIssue => ({ message: IMPORT_MESSAGES.unknownColumn(name.trim()), line: 1, row: HEADING_ROW, column: name.trim() }));
   return { columns, failures, warnings };
 }

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './file-rows';
 export * from './messages';
 export * from './columns';
 export * from './row-importer';

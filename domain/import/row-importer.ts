@@ -3,6 +3,7 @@ import { ENTITY_FIELD_MESSAGES, UTILITY } from '../entities';
 import type { FileFormat } from '../reference-data/file-formats';
 import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
+import { fileRow, HEADING_ROW } from './file-rows';
 import { CustomerMerger } from './merge';
 import { IMPORT_MESSAGES } from './messages';
 import { copySlots, recordOf, rowLayout, sameSlots, type RowLayout, type RowSlots } from './row-slots';
@@ -69,9 +70,9 @@ export class RowImporter {
     }
   }
 
-  /** `row` is the 1-based data row; `line` the row's line in the file. */
+  /** `line` is the row's line in the file; its failures name its file row (see file-rows). */
   addRow(cells: readonly string[], line: number): void {
-    const row = ++this.rows;
+    const row = fileRow(this.rows++);
     if (this.headingFailed) return;
     const fuel: Fuel = this.fuelIndex < 0 ? undefined : FUEL_WORDS.get((cells[this.fuelIndex] ?? '').trim().toLowerCase());
     const { rules } = this;
@@ -104,7 +105,7 @@ export class RowImporter {
   }
 
   finish(): RowImportResult {
-    if (this.rows === 0 && this.failures.length === 0) this.failures.push({ message: IMPORT_MESSAGES.noRows, line: 1, row: 0 });
+    if (this.rows === 0 && this.failures.length === 0) this.failures.push({ message: IMPORT_MESSAGES.noRows, line: 1, row: HEADING_ROW });
     return { customers: this.merger.customers(), failures: this.failures, warnings: this.warnings, meterpoints: this.meterpoints, rowcount: this.rows };
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { ImportCustomer, ImportIssue, MeterPointRef } from '../../domain/import';
+import { fileRow, type ImportCustomer, type ImportIssue, type MeterPointRef } from '../../domain/import';
 import { s3Client } from '../shared/s3';
 
 /**
@@ -15,7 +15,7 @@ export const PAGE_BYTES = 1_500_000;
 
 export interface PayloadPage {
   readonly page: number;
-  /** Status 3: the heading row and this page's raw rows, with the 1-based number of its first row. */
+  /** Status 3: the heading row and this page's raw rows, with the file row of its first. */
   readonly rawheading?: readonly string[];
   readonly rawdata?: readonly (readonly string[])[];
   readonly firstrow?: number;
@@ -62,9 +62,9 @@ function pagesOf(payload: Payload): PayloadPage[] {
       page: i + 1,
       rawheading: payload.heading,
       rawdata: items,
-      firstrow: start + 1,
-      validationfailures: issuesIn(payload.failures, 'raw', start + 1, items.length, i === 0),
-      warnings: issuesIn(payload.warnings, 'raw', start + 1, items.length, i === 0),
+      firstrow: fileRow(start),
+      validationfailures: issuesIn(payload.failures, 'raw', fileRow(start), items.length, i === 0),
+      warnings: issuesIn(payload.warnings, 'raw', fileRow(start), items.length, i === 0),
     }));
   }
   return paginate(payload.customers).map(({ start, items }, i) => ({

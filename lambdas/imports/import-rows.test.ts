@@ -23,7 +23,7 @@ describe('importRows', () => {
     const file = sampleRows(4);
     file[2][SAMPLE_HEADING.indexOf('Customer Name')] = '';
     const { heading, rows, result } = await importRows(csvOf(file), format, context, limits);
-    expect(result.failures).toEqual([expect.objectContaining({ row: 3, column: 'Customer Name', message: 'Required', line: 4 })]);
+    expect(result.failures).toEqual([expect.objectContaining({ row: 4, column: 'Customer Name', message: 'Required', line: 4 })]);
     expect(heading).toEqual(SAMPLE_HEADING);
     expect(rows).toEqual(file);
   });

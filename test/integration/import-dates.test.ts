@@ -1,17 +1,10 @@
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
-import { startTestStack, type TestStack } from '../support/local-stack';
-import { importsHelpers, sampleCustomers, toCsv, toXlsx, type ImportView } from './imports-support';
+import type { TestStack } from '../support/local-stack';
+import { importsStackPerFile, type ImportsStack, sampleCustomers, toCsv, toXlsx, type ImportView } from './imports-support';
 
 let stack: TestStack;
-let helpers: ReturnType<typeof importsHelpers>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  helpers = importsHelpers(stack);
-}, 60_000);
-afterAll(async () => {
-  helpers?.destroy();
-  await stack?.stop();
-});
+let helpers: ImportsStack['helpers'];
+importsStackPerFile((started) => ({ stack, helpers } = started));
 
 const column = (name: string) => SAMPLE_HEADING.indexOf(name);
 const DATE_MESSAGE = 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
@@ -94,7 +87,7 @@ describe('importer messages', () => {
     rows[0][column('Site Building Name')] = '';
     const view = await helpers.importFile('building-number.csv', toCsv(SAMPLE_HEADING, rows));
     expect(view.importstatus).toBe(3);
-    expect(view.validationfailures.map((f) => [f.row, f.column, f.message])).toEqual([[1, 'Site Building Number', 'Building number cannot have more than 4 characters']]);
+    expect(view.validationfailures.map((f) => [f.row, f.column, f.message])).toEqual([[2, 'Site Building Number', 'Building number cannot have more than 4 characters']]);
   });
 
   it('names both rows of a repeated MPAN and a repeated MPRN', async () => {
@@ -104,8 +97,8 @@ describe('importer messages', () => {
     const view = await helpers.importFile('duplicates.csv', toCsv(SAMPLE_HEADING, rows));
     expect(view.importstatus).toBe(3);
     expect(view.validationfailures.map((f) => [f.row, f.column, f.message])).toEqual([
-      [3, 'MPAN Core', 'MPAN in row 3 is a duplicate of row 1'],
-      [4, 'MPRN', 'MPRN in row 4 is a duplicate of row 2'],
+      [4, 'MPAN Core', 'MPAN in row 4 is a duplicate of row 2'],
+      [5, 'MPRN', 'MPRN in row 5 is a duplicate of row 3'],
     ]);
   });
 });

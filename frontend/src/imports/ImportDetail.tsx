@@ -5,6 +5,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense } from 'react';
 import type { ImportCustomer } from '../../../domain/import';
+import { FIRST_DATA_ROW } from '../../../domain/import/file-rows';
 import DelayedLoader from '../shared/DelayedLoader';
 import { VALIDATING_STATUSES } from './api';
 import type { FormContext } from './form-context';
@@ -53,7 +54,7 @@ export default function ImportDetail({ view, mode, draft, context, subobjects, d
       <RawRowsEditor
         heading={view.rawheading ?? []}
         rows={editing ? (draft.rawdata ?? []) : view.rawdata}
-        firstrow={view.firstrow ?? 1}
+        firstrow={view.firstrow ?? FIRST_DATA_ROW}
         failures={view.validationfailures}
         editing={editing}
         onChange={(rows) => onChange({ rawdata: rows })}

@@ -1,0 +1,143 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { ImportIssue } from '../../../domain/import';
+import RawRowsEditor from './RawRowsEditor';
+
+const heading = ['Customer Name', 'Site Post Code', 'MPAN Core'];
+const fileRows = [
+  ['Bakery Ltd', 'BS1 4DJ', '1312345678901'],
+  ['Dairy Ltd', 'NOWHERE', '1312345678902'],
+  ['', 'BS2 0JA', '12345'],
+];
+// As the importer numbers them: the heading is row 1, so the file's third data row is row 4.
+const failures: ImportIssue[] = [
+  { row: 3, column: 'Site Post Code', message: 'Post code is not a valid UK post code', line: 3 },
+  { row: 4, column: 'Customer Name', message: 'Required', line: 4 },
+  { row: 4, column: 'MPAN Core', message: 'MPAN Core should be 13 digits', line: 4 },
+];
+
+function Screen({ editing, onSaved = jest.fn() }: { editing: boolean; onSaved?: (rows: readonly (readonly string[])[]) => void }) {
+  const [rows, setRows] = useState<readonly (readonly string[])[]>(fileRows);
+  return <RawRowsEditor heading={heading} rows={rows} firstrow={2} failures={failures} editing={editing} onChange={(next) => (setRows(next), onSaved(next))} />;
+}
+
+const grid = () => screen.getByRole('grid');
+/** jsdom lays out no width, so the grid renders only the columns in use; a column's place is the Row, then the headings in order. */
+const gridColumn = (column: string) => 2 + heading.indexOf(column);
+const cell = (rowNumber: number, column: string) => {
+  const row = within(grid()).getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('gridcell')[0]?.textContent === String(rowNumber))!;
+  return within(row).getAllByRole('gridcell').find((candidate) => candidate.getAttribute('aria-colindex') === String(gridColumn(column)));
+};
+const focused = () => document.activeElement as HTMLElement;
+const press = (key: string) => fireEvent.keyDown(focused(), { key });
+const goTo = async (label: string) => act(async () => screen.getByRole('button', { name: label }).click());
+const describedLine = () => document.getElementById(grid().getAttribute('aria-describedby')!)!.textContent;
+
+beforeAll(() => {
+  // jsdom lays nothing out; the grid measures itself with these.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  // The grid finds its focused cell with a nesting selector ('& > ...') jsdom cannot parse; ':scope' means the same.
+  const querySelector = Element.prototype.querySelector;
+  Element.prototype.querySelector = function (this: Element, selectors: string) {
+    return querySelector.call(this, selectors.replace(/^&/, ':scope'));
+  } as typeof querySelector;
+});
+
+describe('the raw rows grid of an import that failed validation', () => {
+  it('numbers rows as the file shows them, the heading being row 1', () => {
+    render(<Screen editing={false} />);
+    const numbers = within(grid()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('gridcell')[0].textContent);
+    expect(numbers).toEqual(['2', '3', '4']);
+    expect(cell(3, 'Site Post Code').textContent).toContain('NOWHERE');
+  });
+
+  it('is one tab stop: only the active cell can take focus', () => {
+    render(<Screen editing />);
+    const stops = within(grid()).queryAllByRole('gridcell').filter((candidate) => candidate.tabIndex === 0);
+    expect(stops.length).toBeLessThanOrEqual(1);
+  });
+
+  it('leads from an error to its cell, focused, and says what is wrong there', async () => {
+    render(<Screen editing={false} />);
+    await goTo('Go to row 3 Site Post Code');
+    expect(focused()).toBe(cell(3, 'Site Post Code'));
+    expect(describedLine()).toBe('Row 3, Site Post Code: Post code is not a valid UK post code');
+    // The cell's own name carries the message for a screen reader, and a sign marks it beside the colour.
+    expect(focused().textContent).toContain('error: Post code is not a valid UK post code');
+    expect(focused().textContent).toContain('⚠');
+  });
+
+  it('moves between cells with the arrow keys', async () => {
+    render(<Screen editing={false} />);
+    await goTo('Go to row 3 Site Post Code');
+    act(() => press('ArrowDown'));
+    expect(focused()).toBe(cell(4, 'Site Post Code'));
+    act(() => press('ArrowRight'));
+    expect(focused()).toBe(cell(4, 'MPAN Core'));
+    expect(describedLine()).toBe('Row 4, MPAN Core: MPAN Core should be 13 digits');
+  });
+
+  it('goes to the next and previous error in the order the grid shows them, wrapping round', async () => {
+    render(<Screen editing={false} />);
+    const next = () => act(async () => screen.getByRole('button', { name: 'Next error' }).click());
+    const previous = () => act(async () => screen.getByRole('button', { name: 'Previous error' }).click());
+    await next();
+    expect(focused()).toBe(cell(3, 'Site Post Code'));
+    await next();
+    expect(focused()).toBe(cell(4, 'Customer Name'));
+    await next();
+    expect(focused()).toBe(cell(4, 'MPAN Core'));
+    await next();
+    expect(focused()).toBe(cell(3, 'Site Post Code'));
+    await previous();
+    expect(focused()).toBe(cell(4, 'MPAN Core'));
+  });
+
+  it('keeps the Row and Customer Name columns frozen at the start', () => {
+    render(<Screen editing={false} />);
+    const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Row', 'Customer Name']);
+    expect(within(grid()).getAllByRole('columnheader').slice(0, 2).every((header) => header.className.includes('frozen'))).toBe(true);
+  });
+
+  it('edits with Enter, keeps the change with Enter, and sends the rows back whole', async () => {
+    const onSaved = jest.fn();
+    render(<Screen editing onSaved={onSaved} />);
+    await goTo('Go to row 3 Site Post Code');
+    act(() => press('Enter'));
+    const editor = screen.getByRole('textbox', { name: 'Row 3 Site Post Code' }) as HTMLInputElement;
+    expect(editor.value).toBe('NOWHERE');
+    fireEvent.change(editor, { target: { value: 'BS1 4DJ' } });
+    act(() => press('Enter'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], ['Dairy Ltd', 'BS1 4DJ', '1312345678902'], fileRows[2]]);
+    expect(focused()).toBe(cell(3, 'Site Post Code'));
+  });
+
+  it('undoes an edit with Escape', async () => {
+    const onSaved = jest.fn();
+    render(<Screen editing onSaved={onSaved} />);
+    await goTo('Go to row 4 Customer Name');
+    act(() => press('Enter'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Row 4 Customer Name' }), { target: { value: 'Typo Ltd' } });
+    act(() => press('Escape'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(cell(4, 'Customer Name').textContent).not.toContain('Typo');
+  });
+
+  it('is read only outside Edit: Enter and typing change nothing, and the cells say so', async () => {
+    render(<Screen editing={false} />);
+    await goTo('Go to row 4 Customer Name');
+    act(() => press('Enter'));
+    act(() => press('x'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(cell(4, 'Customer Name').getAttribute('aria-readonly')).toBe('true');
+    expect(grid().className).toContain('raw-grid-readonly');
+  });
+});

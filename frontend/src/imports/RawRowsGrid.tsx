@@ -1,0 +1,187 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle, type RenderEditCellProps } from 'react-data-grid';
+import 'react-data-grid/lib/styles.css';
+import type { ImportIssue } from '../../../domain/import';
+import { cellKey, failingCells, nextFailing, type FailingCell } from './raw-failures';
+import './raw-rows-grid.css';
+
+/*
+ * react-data-grid rather than Cloudscape's table with inline editing: the grid is one tab stop with
+ * arrow keys between cells (the ARIA grid pattern, as a spreadsheet), its rows and columns are
+ * virtualised so an import page of thousands of rows stays smooth, and its first columns can be frozen.
+ */
+
+type RawRow = readonly string[];
+
+/** A grid cell in this page's rows: its row index and its column in the grid. */
+export interface GridPosition {
+  readonly rowIdx: number;
+  readonly idx: number;
+}
+
+export interface RawRowsGridHandle {
+  /** Scrolls a failure's cell into view and focuses it. */
+  goTo(failure: ImportIssue): void;
+}
+
+interface RawRowsGridProps {
+  readonly heading: readonly string[];
+  readonly rows: readonly RawRow[];
+  /** The file row of `rows[0]`. */
+  readonly firstrow: number;
+  readonly failures: readonly ImportIssue[];
+  readonly editing: boolean;
+  readonly onChange: (rows: readonly RawRow[]) => void;
+  readonly ref?: Ref<RawRowsGridHandle>;
+}
+
+const ROW_COLUMN = 'row';
+/** The heading whose column stays in view beside the row number. */
+const isCustomerName = (name: string) => name.trim().toLowerCase() === 'customer name';
+
+const cellText = (row: RawRow, index: number) => row[index] ?? '';
+
+/** The raw row with one cell changed; a short row is padded so the cell exists. */
+function withCell(row: RawRow, index: number, value: string): RawRow {
+  const changed = Array.from({ length: Math.max(row.length, index + 1) }, (_, i) => row[i] ?? '');
+  changed[index] = value;
+  return changed;
+}
+
+function CellEditor({ row, column, onRowChange, onClose, label }: RenderEditCellProps<RawRow> & { label: string }) {
+  const index = Number(column.key);
+  return (
+    <input
+      className="raw-grid-editor"
+      aria-label={label}
+      ref={(input) => {
+        input?.focus();
+        input?.select();
+      }}
+      value={cellText(row, index)}
+      onChange={(event) => onRowChange(withCell(row, index, event.target.value))}
+      onBlur={() => onClose(true, false)}
+    />
+  );
+}
+
+/** Status 3: the raw rows as a spreadsheet-like grid, failing cells marked and described, with the next and previous error a button away. */
+export default function RawRowsGrid({ heading, rows, firstrow, failures, editing, onChange, ref }: RawRowsGridProps) {
+  const describedBy = useId();
+  const grid = useRef<DataGridHandle>(null);
+  const [active, setActive] = useState<GridPosition>();
+
+  /** Heading indices in grid order: Customer Name first, so it can be frozen beside the row number. */
+  const order = useMemo(() => {
+    const indices = heading.map((_, index) => index);
+    const customer = heading.findIndex(isCustomerName);
+    return customer < 0 ? indices : [customer, ...indices.filter((index) => index !== customer)];
+  }, [heading]);
+  const gridIndex = useMemo(() => {
+    const byName = new Map<string, number>();
+    order.forEach((index, position) => {
+      if (!byName.has(heading[index])) byName.set(heading[index], position + 1);
+    });
+    return (column: string) => byName.get(column);
+  }, [heading, order]);
+  const failing = useMemo(() => failingCells(failures, gridIndex, firstrow, rows.length), [failures, gridIndex, firstrow, rows.length]);
+  const messages = useMemo(() => new Map(failing.map((cell) => [cellKey(cell.row, cell.column), cell.message])), [failing]);
+
+  const columns = useMemo((): Column<RawRow>[] => {
+    const rowColumn: Column<RawRow> = {
+      key: ROW_COLUMN,
+      name: 'Row',
+      frozen: true,
+      width: 64,
+      cellClass: 'raw-grid-row-number',
+      renderCell: ({ rowIdx }) => firstrow + rowIdx,
+    };
+    return [
+      rowColumn,
+      ...order.map((index): Column<RawRow> => {
+        const name = heading[index];
+        return {
+          key: String(index),
+          name,
+          frozen: isCustomerName(name),
+          resizable: true,
+          width: isCustomerName(name) ? 200 : 150,
+          editable: editing,
+          renderCell: ({ row, rowIdx }) => {
+            const message = messages.get(cellKey(firstrow + rowIdx, name));
+            if (message === undefined) return cellText(row, index);
+            return (
+              <span className="raw-grid-failing">
+                <span aria-hidden="true" className="raw-grid-failing-icon">⚠</span>
+                {cellText(row, index)}
+                <span className="raw-grid-hidden">, error: {message}</span>
+              </span>
+            );
+          },
+          renderEditCell: (props) => <CellEditor {...props} label={`Row ${firstrow + props.rowIdx} ${name}`} />,
+        };
+      }),
+    ];
+  }, [order, heading, editing, firstrow, messages]);
+
+  const focus = (cell: FailingCell) => {
+    const position = { rowIdx: cell.rowIdx, idx: cell.idx };
+    const handle = grid.current;
+    if (!handle) return;
+    if (active && active.rowIdx === position.rowIdx && active.idx === position.idx) {
+      handle.scrollToCell(position);
+      handle.element?.querySelector<HTMLElement>('[role="gridcell"][aria-selected="true"]')?.focus();
+    } else handle.setActivePosition(position, { shouldFocus: true });
+    setActive(position);
+  };
+
+  useImperativeHandle(ref, () => ({
+    goTo(failure) {
+      const cell = failing.find((candidate) => candidate.row === failure.row && candidate.column === failure.column);
+      if (cell) focus(cell);
+    },
+  }));
+
+  const step = (direction: 1 | -1) => {
+    const cell = nextFailing(failing, active, direction);
+    if (cell) focus(cell);
+  };
+
+  /** Tab leaves the grid (one tab stop, as the ARIA grid pattern has it); while a cell is edited, Tab commits and moves on as in a spreadsheet. */
+  const onCellKeyDown = (args: CellKeyDownArgs<RawRow>, event: CellKeyboardEvent) => {
+    if (args.mode === 'ACTIVE' && event.key === 'Tab') event.preventGridDefault();
+  };
+
+  const activeName = active && active.idx > 0 ? heading[order[active.idx - 1]] : undefined;
+  const activeRow = active ? firstrow + active.rowIdx : undefined;
+  const activeMessage = activeName !== undefined && activeRow !== undefined ? messages.get(cellKey(activeRow, activeName)) : undefined;
+
+  return (
+    <SpaceBetween size="xs">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button iconName="angle-up" disabled={failing.length === 0} onClick={() => step(-1)}>Previous error</Button>
+        <Button iconName="angle-down" disabled={failing.length === 0} onClick={() => step(1)}>Next error</Button>
+      </SpaceBetween>
+      <DataGrid
+        ref={grid}
+        className={editing ? 'raw-grid raw-grid-editing' : 'raw-grid raw-grid-readonly'}
+        aria-label={editing ? 'Rows' : 'Rows (read only: choose Edit to change them)'}
+        aria-describedby={describedBy}
+        columns={columns}
+        rows={rows}
+        onRowsChange={(changed) => onChange(changed)}
+        onCellKeyDown={onCellKeyDown}
+        onActivePositionChange={({ rowIdx, column }) => setActive(column && rowIdx >= 0 ? { rowIdx, idx: column.idx } : undefined)}
+        rowHeight={30}
+      />
+      <Box id={describedBy} variant="small" color={activeMessage ? 'text-status-error' : 'text-body-secondary'}>
+        {activeRow !== undefined && activeName !== undefined
+          ? `Row ${activeRow}, ${activeName}${activeMessage ? `: ${activeMessage}` : ''}`
+          : 'Choose a cell to see its row, column and any error.'}
+      </Box>
+    </SpaceBetween>
+  );
+}
