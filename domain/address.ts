@@ -31,6 +31,14 @@ export const ADDRESS_MESSAGES = {
   townRequired: 'Town must be entered',
 } as const;
 
+/** What loading a saved customer's, site's or account's address says (GET /api/{entity}s/{id}). */
+export const SAVED_ADDRESS_MESSAGES = {
+  loading: 'Loading the saved address',
+  loaded: 'Saved address loaded; check it before you save.',
+  notFound: (kind: string, id: string) => `No saved ${kind} has the id ${id}. Check the id and that it is a ${kind}, then load again, or enter the address by hand.`,
+  unavailable: 'The saved address could not be loaded. Try again in a moment, or enter the address by hand.',
+} as const;
+
 export interface AddressFailure {
   /** The field the message belongs beside; the building rule names buildingname. */
   readonly field: AddressField;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address';
 import { validateEntityField, type EntityName } from '../../../domain/entities';
 import type { EntityRecord } from '../../../domain/import';
+import { ADDRESSED_ENTITIES, type AddressedEntity } from '../../../domain/saved-records';
 import AddressEditor, { type AddressValue } from '../shared/address/AddressEditor';
 import DelayedLoader from '../shared/DelayedLoader';
 import { useEntityMetadata } from './api';
@@ -28,7 +29,6 @@ interface EntityFormProps {
   readonly onChange: (record: EntityRecord) => void;
 }
 
-const ADDRESSED: readonly EntityName[] = ['customer', 'site', 'account'];
 const isAddressField = (field: string): field is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(field);
 const hasAddress = (record: EntityRecord) => ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && record[field] !== '');
 
@@ -38,7 +38,7 @@ export default function EntityForm({ line, path, entity, record, utilityid, cont
   const [addressOpen, setAddressOpen] = useState(false);
   if (!metadata.data) return metadata.isPending ? <DelayedLoader /> : <Box>The form could not be loaded.</Box>;
   const { fields, description } = metadata.data;
-  const addressed = ADDRESSED.includes(entity);
+  const addressed = (ADDRESSED_ENTITIES as readonly EntityName[]).includes(entity);
   const useAddressEditor = context.editing && addressed && (entity === 'site' || hasAddress(record) || addressOpen);
   const shown = (context.showfields[entity] ?? Object.keys(fields)).filter(
     (name) => fields[name] && (!COMMISSION_FIELDS.has(name) || context.commission.show) && !(useAddressEditor && (isAddressField(name) || (entity === 'site' && name === 'name'))),
@@ -67,7 +67,7 @@ export default function EntityForm({ line, path, entity, record, utilityid, cont
         </ColumnLayout>
         {extra}
         {useAddressEditor && (
-          <AddressEditor value={record as AddressValue} withName={entity === 'site'} onChange={(value) => onChange({ ...record, ...value })} />
+          <AddressEditor value={record as AddressValue} withName={entity === 'site'} savedEntity={entity as AddressedEntity} onChange={(value) => onChange({ ...record, ...value })} />
         )}
         {context.editing && addressed && !useAddressEditor && <Button onClick={() => setAddressOpen(true)}>Add address</Button>}
       </SpaceBetween>

@@ -2,9 +2,13 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useRef } from 'react';
 import { ADDRESS_FIELDS, type AddressField } from '../../../../domain/address';
+import type { AddressedEntity, SavedAddress } from '../../../../domain/saved-records';
 import { ADDRESS_LABELS, addressValidation, type AddressValue } from './address-form';
+import { addressFields } from './address-lookup';
 import PostcodeLookup from './PostcodeLookup';
+import SavedAddressLoader from './SavedAddressLoader';
 
 export { addressValidation, type AddressValidation, type AddressValue } from './address-form';
 
@@ -13,6 +17,8 @@ interface AddressEditorProps {
   readonly onChange: (value: AddressValue) => void;
   /** Manual-entry sites carry a name (spec 3). */
   readonly withName?: boolean;
+  /** Where a customer, site or account is edited: offers loading a saved one's address by id, this kind first. */
+  readonly savedEntity?: AddressedEntity;
 }
 
 const errorText = (messages: readonly string[] | undefined) =>
@@ -28,8 +34,12 @@ const errorText = (messages: readonly string[] | undefined) =>
  * The shared address editor (spec 2.6): post code lookup, manual fields, and every address rule of
  * spec 5 shown beside its field. A parent blocks saving with `addressValidation(value).valid`.
  */
-export default function AddressEditor({ value, onChange, withName = false }: AddressEditorProps) {
+export default function AddressEditor({ value, onChange, withName = false, savedEntity }: AddressEditorProps) {
   const { messages } = addressValidation(value);
+  // A load answers after the broker may have typed on; it replaces the address, and keeps the rest as it is now.
+  const latest = useRef(value);
+  latest.current = value;
+  const loadSaved = (saved: SavedAddress) => onChange({ ...latest.current, ...addressFields(saved), ...(withName ? { name: saved.name } : {}) });
   const field = (name: AddressField) => (
     <FormField key={name} label={ADDRESS_LABELS[name]} errorText={errorText(messages[name])}>
       <Input value={value[name] ?? ''} onChange={({ detail }) => onChange({ ...value, [name]: detail.value })} />
@@ -38,6 +48,7 @@ export default function AddressEditor({ value, onChange, withName = false }: Add
 
   return (
     <SpaceBetween size="m">
+      {savedEntity && <SavedAddressLoader entity={savedEntity} onLoad={loadSaved} />}
       {withName && (
         <FormField label="Name">
           <Input value={value.name ?? ''} onChange={({ detail }) => onChange({ ...value, name: detail.value })} />
