@@ -1,19 +1,7 @@
 import { calendarDate } from '../calendar-date';
 import { ENTITIES, type EntityName } from '../entities';
+import { ENTITY_OF_COLLECTION } from './collections';
 import type { ImportCustomer } from './types';
-
-/** The entity each child collection of the structured data holds. */
-const COLLECTION_ENTITIES: Readonly<Record<string, EntityName>> = {
-  sites: 'site',
-  accounts: 'account',
-  contacts: 'contact',
-  contracts: 'contract',
-  products: 'product',
-  elecmeterpoints: 'elecmeterpoint',
-  gasmeterpoints: 'gasmeterpoint',
-  prices: 'price',
-  directdebits: 'directdebit',
-};
 
 const DATE_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(ENTITIES).map(([entity, metadata]) => [entity, Object.entries(metadata.fields).filter(([, field]) => field.type === 'date').map(([name]) => name)]),
@@ -28,7 +16,7 @@ function canonicalRecord(entity: EntityName, record: Record<string, unknown>): R
     const iso = typeof value === 'string' ? calendarDate(value) : undefined;
     if (iso) copy[field] = iso;
   }
-  for (const [collection, child] of Object.entries(COLLECTION_ENTITIES)) {
+  for (const [collection, child] of Object.entries(ENTITY_OF_COLLECTION)) {
     const items = copy[collection];
     if (Array.isArray(items)) copy[collection] = items.map((item) => (isRecord(item) ? canonicalRecord(child, item) : item));
   }

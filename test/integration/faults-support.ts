@@ -1,8 +1,12 @@
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { FinalizeRequestMiddleware } from '@smithy/types';
+import type { S3Event } from 'aws-lambda';
 import type { documentClient as DocumentClient } from '../../lambdas/shared/dynamodb';
 import type { s3Client as S3ClientInstance } from '../../lambdas/shared/s3';
+import { physicalBucketName } from '../../local/names';
+import { toS3Event } from '../../local/s3-event-bridge';
+import { importsStackPerFile, type ImportsStack } from './imports-support';
 
 /**
  * Faults injected into the handlers' own SDK clients (the modules the local server runs in this
@@ -88,4 +92,27 @@ export function faultInjector(clients: Clients) {
       clients.s3.middlewareStack.remove(MIDDLEWARE);
     },
   };
+}
+
+/** A handler module of the pipeline, as this process loaded it (its SDK clients are the ones faults reach). */
+export const pipelineHandler = <E>(module: string) => (require(`../../lambdas/${module}`) as { handler: (event: E) => Promise<void> }).handler;
+
+/** What S3 would deliver again for an object of the imports bucket: the same event, as a duplicate notification or Lambda's retry would. */
+export const redeliveredEvent = (key: string): S3Event =>
+  toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
+
+export interface FaultsStack extends ImportsStack {
+  readonly faults: ReturnType<typeof faultInjector>;
+}
+
+/** The import stack of a test file with a fault injector on the handlers' own clients, its faults cleared after each test. */
+export function faultsStackPerFile(use: (started: FaultsStack) => void): void {
+  let faults: ReturnType<typeof faultInjector> | undefined;
+  importsStackPerFile((started) => {
+    // The handlers' clients, required once the stack has pointed the environment at the emulators.
+    faults = faultInjector({ dynamodb: require('../../lambdas/shared/dynamodb').documentClient, s3: require('../../lambdas/shared/s3').s3Client });
+    use({ ...started, faults });
+  });
+  afterEach(() => faults?.clear());
+  afterAll(() => faults?.uninstall());
 }

@@ -1,33 +1,12 @@
-import type { S3Event } from 'aws-lambda';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
-import { physicalBucketName } from '../../local/names';
-import { toS3Event } from '../../local/s3-event-bridge';
-import { startTestStack, type TestStack } from '../support/local-stack';
-import { faultInjector, type Fault } from './faults-support';
-import { importsHelpers, toCsv, type ImportView } from './imports-support';
-
-type Handler = (event: S3Event) => Promise<void>;
-const lambda = (module: string) => (require(`../../lambdas/${module}`) as { handler: Handler }).handler;
+import type { TestStack } from '../support/local-stack';
+import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
+import { toCsv, type ImportView } from './imports-support';
 
 let stack: TestStack;
-let helpers: ReturnType<typeof importsHelpers>;
-let faults: ReturnType<typeof faultInjector>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  helpers = importsHelpers(stack);
-  // The handlers' clients, required once the stack has pointed the environment at the emulators.
-  faults = faultInjector({ dynamodb: require('../../lambdas/shared/dynamodb').documentClient, s3: require('../../lambdas/shared/s3').s3Client });
-}, 60_000);
-afterEach(() => faults.clear());
-afterAll(async () => {
-  faults?.uninstall();
-  helpers?.destroy();
-  await stack?.stop();
-});
-
-/** What S3 would deliver again for an object: the same event, as Lambda's asynchronous retry does. */
-const eventFor = (key: string): S3Event =>
-  toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
+let helpers: FaultsStack['helpers'];
+let faults: FaultsStack['faults'];
+faultsStackPerFile((started) => ({ stack, helpers, faults } = started));
 
 /** The broker's upload as the import screen does it: sign, PUT the file, create the import. */
 async function upload(name: string, csv: string) {
@@ -156,7 +135,7 @@ describe('faults in DynamoDB and S3', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('processing/process-import failed'));
     logged.mockRestore();
     expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
-    await lambda('processing/process-import')(eventFor(`processing-requests/${view.id}.request`));
+    await pipelineHandler('processing/process-import')(redeliveredEvent(`processing-requests/${view.id}.request`));
     expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
     expect(await linesOf(view.id)).toHaveLength(30);
   }, 60_000);

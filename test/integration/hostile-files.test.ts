@@ -1,19 +1,10 @@
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
 import { sheetWithHugeCell, workbookWithSheet } from '../support/hostile-files';
-import { startTestStack, type TestStack } from '../support/local-stack';
-import { importsHelpers, toCsv } from './imports-support';
+import { importsStackPerFile, type ImportsStack, toCsv } from './imports-support';
 
-let stack: TestStack;
-let helpers: ReturnType<typeof importsHelpers>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  helpers = importsHelpers(stack);
-}, 60_000);
-afterAll(async () => {
-  helpers?.destroy();
-  await stack?.stop();
-});
+let helpers: ImportsStack['helpers'];
+importsStackPerFile((started) => ({ helpers } = started));
 
 const column = (name: string) => SAMPLE_HEADING.indexOf(name);
 

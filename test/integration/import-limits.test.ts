@@ -1,18 +1,9 @@
 import { MAX_IMPORT_ROWS } from '../../domain/import/file-limits';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
-import { startTestStack, type TestStack } from '../support/local-stack';
-import { importsHelpers, toCsv } from './imports-support';
+import { importsStackPerFile, type ImportsStack, toCsv } from './imports-support';
 
-let stack: TestStack;
-let helpers: ReturnType<typeof importsHelpers>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  helpers = importsHelpers(stack);
-}, 60_000);
-afterAll(async () => {
-  helpers?.destroy();
-  await stack?.stop();
-});
+let helpers: ImportsStack['helpers'];
+importsStackPerFile((started) => ({ helpers } = started));
 
 describe('import limits', () => {
   // One file one row over the limit; the same bytes without its last line are a file of exactly the limit.

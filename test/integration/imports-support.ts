@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import type { ImportCustomer } from '../../domain/import';
 import { sampleImport } from '../../domain/import/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
-import type { TestStack } from '../support/local-stack';
+import { startTestStack, type TestStack } from '../support/local-stack';
 
 /** Files made by the tests, put straight into the local imports bucket, and imports created and read through the API. */
 
@@ -85,4 +85,26 @@ export function importsHelpers(stack: TestStack) {
   }
 
   return { putFile, token, getImport, importFile, put, contractLines, s3, destroy: () => (s3.destroy(), dynamo.destroy()) };
+}
+
+export interface ImportsStack {
+  readonly stack: TestStack;
+  readonly helpers: ReturnType<typeof importsHelpers>;
+}
+
+/**
+ * One local stack and its import helpers for a test file: started before its tests, stopped after
+ * them. `use` receives them once started.
+ */
+export function importsStackPerFile(use: (started: ImportsStack) => void): void {
+  let started: ImportsStack | undefined;
+  beforeAll(async () => {
+    const stack = await startTestStack();
+    started = { stack, helpers: importsHelpers(stack) };
+    use(started);
+  }, 60_000);
+  afterAll(async () => {
+    started?.helpers.destroy();
+    await started?.stack.stop();
+  });
 }

@@ -3,32 +3,14 @@ import type { S3Event, SQSEvent } from 'aws-lambda';
 import { PROCESSING_LEASE_MS } from '../../domain/import-runs';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
 import { requestKey } from '../../lambdas/fileimports/pipeline-requests';
-import { physicalBucketName, physicalTableName } from '../../local/names';
-import { failureMessage, toS3Event } from '../../local/s3-event-bridge';
-import { startTestStack, type TestStack } from '../support/local-stack';
-import { faultInjector, type Fault } from './faults-support';
-import { importsHelpers, toCsv, type ImportView } from './imports-support';
+import { physicalTableName } from '../../local/names';
+import { failureMessage } from '../../local/s3-event-bridge';
+import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
+import { toCsv, type ImportView } from './imports-support';
 
-const lambda = <E>(module: string) => (require(`../../lambdas/${module}`) as { handler: (event: E) => Promise<void> }).handler;
-
-let stack: TestStack;
-let helpers: ReturnType<typeof importsHelpers>;
-let faults: ReturnType<typeof faultInjector>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  helpers = importsHelpers(stack);
-  faults = faultInjector({ dynamodb: require('../../lambdas/shared/dynamodb').documentClient, s3: require('../../lambdas/shared/s3').s3Client });
-}, 60_000);
-afterEach(() => faults.clear());
-afterAll(async () => {
-  faults?.uninstall();
-  helpers?.destroy();
-  await stack?.stop();
-});
-
-/** The event S3 delivers again for an object, as a duplicate notification would. */
-const eventFor = (key: string): S3Event =>
-  toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
+let helpers: FaultsStack['helpers'];
+let faults: FaultsStack['faults'];
+faultsStackPerFile((started) => ({ helpers, faults } = started));
 
 /** Contract writes that fail on every attempt, every retry: processing cannot finish until they are cleared. */
 const contractWritesDown = (everyNth = 1): Fault => ({ service: 'dynamodb', command: /^BatchWrite/, kind: 'fail', everyNth, attempts: Infinity });
@@ -90,9 +72,9 @@ describe('processing that fails for good', () => {
     expect(done.importstatus).toBe(9);
     const before = await linesOf(view.id);
 
-    const event = eventFor(requestKey('processing', view.id));
-    await Promise.all([lambda<S3Event>('processing/process-import')(event), lambda<S3Event>('processing/process-import')(event)]);
-    await lambda<SQSEvent>('imports/import-failed')(failureMessage('processing/process-import', event, new Error('late'), 3));
+    const event = redeliveredEvent(requestKey('processing', view.id));
+    await Promise.all([pipelineHandler<S3Event>('processing/process-import')(event), pipelineHandler<S3Event>('processing/process-import')(event)]);
+    await pipelineHandler<SQSEvent>('imports/import-failed')(failureMessage('processing/process-import', event, new Error('late'), 3));
     const after = (await helpers.getImport(view.id)).data;
     expect(after).toMatchObject({ importstatus: 9, version: done.version });
     expect((await linesOf(view.id)).map((line) => line.sk).sort()).toEqual(before.map((line) => line.sk).sort());

@@ -1,22 +1,11 @@
 import type { EntityName } from '../../../domain/entities';
 import type { EntityRecord, ImportCustomer } from '../../../domain/import';
+import { ENTITY_OF_COLLECTION } from '../../../domain/import/collections';
 
 /**
  * Places in a customer's tree, written as validation names them (`sites.0.products.1`): the
  * customer itself is ''. Edits copy only the records on the way down, so React sees what changed.
  */
-
-const ENTITY_OF_COLLECTION: Readonly<Record<string, EntityName>> = {
-  sites: 'site',
-  accounts: 'account',
-  contacts: 'contact',
-  contracts: 'contract',
-  products: 'product',
-  elecmeterpoints: 'elecmeterpoint',
-  gasmeterpoints: 'gasmeterpoint',
-  prices: 'price',
-  directdebits: 'directdebit',
-};
 
 export const joinPath = (parent: string, collection: string, index: number) => (parent ? `${parent}.${collection}.${index}` : `${collection}.${index}`);
 
