@@ -26,7 +26,7 @@ const grid = () => screen.getByRole('grid');
 const gridColumn = (column: string) => 2 + heading.indexOf(column);
 const cell = (rowNumber: number, column: string) => {
   const row = within(grid()).getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('gridcell')[0]?.textContent === String(rowNumber))!;
-  return within(row).getAllByRole('gridcell').find((candidate) => candidate.getAttribute('aria-colindex') === String(gridColumn(column)));
+  return within(row).getAllByRole('gridcell').find((candidate) => candidate.getAttribute('aria-colindex') === String(gridColumn(column)))!;
 };
 const focused = () => document.activeElement as HTMLElement;
 const press = (key: string) => fireEvent.keyDown(focused(), { key });
