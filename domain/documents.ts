@@ -10,3 +10,15 @@ export const DOWNLOADS = [
 ] as const;
 
 export type Download = (typeof DOWNLOADS)[number];
+
+/** Documents uploaded with an import, under the intermediary's folder of the imports bucket. */
+export const importDocumentsFolder = (tpiid: number, importId: string) => `${tpiid}/documents/${importId}`;
+
+/** What the import's Upload Documents pane says. */
+export const IMPORT_DOCUMENT_MESSAGES = {
+  uploadFailed: 'An error occurred uploading the file',
+  openFailed: (name: string) => `${name} could not be opened. Try again; if it keeps failing, it may have been deleted, so refresh the list.`,
+  deleteQuestion: (name: string) => `Delete ${name} from this import? It can no longer be opened here once deleted.`,
+  deleted: (name: string) => `${name} was deleted.`,
+  deleteFailed: (name: string) => `${name} could not be deleted. Try again; if it keeps failing, contact support.`,
+} as const;

@@ -1,3 +1,4 @@
+import { importDocumentsFolder } from '../../domain/documents';
 import { DEMO_INTERMEDIARIES } from '../../local/seed/demo-data';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -81,5 +82,28 @@ describe('storage signing', () => {
     expect((await stack.api('DELETE', '/storage/imports/101/gone.csv', { token })).status).toBeLessThan(300);
     const { data } = await stack.api<{ Contents: { Key: string }[] }>('GET', '/storage/imports', { token, query: { prefix: '101/' } });
     expect(data.Contents.map((object) => object.Key)).not.toContain('101/gone.csv');
+  });
+});
+
+describe("an import's documents", () => {
+  const folder = importDocumentsFolder(101, 'demo-renewal-1');
+  const path = `/storage/imports/${folder}/Letter%20of%20authority.pdf`;
+  const listed = async () => {
+    const { data } = await stack.api<{ Contents?: { Key: string }[] }>('GET', '/storage/imports', { token, query: { prefix: `${folder}/` } });
+    return (data.Contents ?? []).map((object) => object.Key);
+  };
+
+  it("are deleted by their intermediary's broker only, then neither listed nor opened", async () => {
+    const upload = await signUpload(path, 3, 'application/pdf');
+    await fetch(upload.data.url, { method: 'PUT', body: 'pdf', headers: { 'content-type': 'application/pdf' } });
+    expect(await listed()).toContain(`${folder}/Letter of authority.pdf`);
+
+    const otherToken = (await stack.tokensFor('sms@example.com')).accessToken;
+    expect((await stack.api('DELETE', path, { token: otherToken })).status).toBe(403);
+    expect((await stack.api('GET', path, { token })).status).toBe(200);
+
+    expect((await stack.api('DELETE', path, { token })).status).toBe(204);
+    expect(await listed()).not.toContain(`${folder}/Letter of authority.pdf`);
+    expect((await stack.api('GET', path, { token })).status).toBe(404);
   });
 });

@@ -1,25 +1,33 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { IMPORT_DOCUMENT_MESSAGES, importDocumentsFolder } from '../../../domain/documents';
 import { apiGet } from '../api/client';
+import DeleteDocumentDialog from './DeleteDocumentDialog';
+import { openImportDocument } from './import-documents';
 import { uploadToStorage } from './upload-file';
-
-/** Documents stored with an import, under the intermediary's folder of the imports bucket. */
-export const documentsFolder = (tpiid: number, importId: string) => `${tpiid}/documents/${importId}`;
 
 interface Listing {
   readonly Contents?: readonly { readonly Key: string }[];
 }
 
-/** The Upload Documents pane: the import's documents, and a file chooser that stores more. */
+interface StoredDocument {
+  readonly key: string;
+  readonly name: string;
+}
+
+type Notice = { readonly type: 'success' | 'error'; readonly text: string };
+
+/** The Upload Documents pane: the import's documents, each opened or deleted, and a file chooser that stores more. */
 export default function DocumentsPane({ tpiid, importId }: { tpiid: number; importId?: string }) {
   const queryClient = useQueryClient();
-  const folder = importId && documentsFolder(tpiid, importId);
+  const folder = importId && importDocumentsFolder(tpiid, importId);
   const documents = useQuery({
     queryKey: ['documents', folder],
     queryFn: () => apiGet<Listing>('/storage/imports', { prefix: `${folder}/` }),
@@ -27,38 +35,74 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
     staleTime: 0,
   });
   const [progress, setProgress] = useState<number>();
-  const [failure, setFailure] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [opening, setOpening] = useState<string>();
+  const [deleting, setDeleting] = useState<StoredDocument>();
   if (!folder) return <Box>Save the import to upload documents with it.</Box>;
 
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['documents', folder] });
+
   async function store(files: readonly File[]) {
-    setFailure(false);
+    setNotice(undefined);
     for (const file of files) {
       setProgress(0);
       try {
         await uploadToStorage('imports', folder!, file, setProgress);
       } catch {
-        setFailure(true);
+        setNotice({ type: 'error', text: IMPORT_DOCUMENT_MESSAGES.uploadFailed });
       }
     }
     setProgress(undefined);
-    await queryClient.invalidateQueries({ queryKey: ['documents', folder] });
+    await refresh();
   }
 
-  const names = (documents.data?.Contents ?? []).map((item) => item.Key.slice(item.Key.lastIndexOf('/') + 1));
+  async function open(document: StoredDocument) {
+    setNotice(undefined);
+    setOpening(document.key);
+    if (!(await openImportDocument(document.key))) setNotice({ type: 'error', text: IMPORT_DOCUMENT_MESSAGES.openFailed(document.name) });
+    setOpening(undefined);
+  }
+
+  async function deleted(document: StoredDocument) {
+    setDeleting(undefined);
+    setNotice({ type: 'success', text: IMPORT_DOCUMENT_MESSAGES.deleted(document.name) });
+    await refresh();
+  }
+
+  const items: StoredDocument[] = (documents.data?.Contents ?? []).map(({ Key }) => ({ key: Key, name: Key.slice(Key.lastIndexOf('/') + 1) }));
   return (
     <SpaceBetween size="s">
       <FileInput ariaLabel="Upload documents" multiple value={[]} onChange={({ detail }) => void store(detail.value)}>Upload Documents</FileInput>
       {progress !== undefined && <ProgressBar value={progress} label="Uploading document" />}
-      {failure && <Alert type="error">An error occurred uploading the file</Alert>}
+      {notice && (
+        <Alert type={notice.type} dismissible dismissAriaLabel="Dismiss" onDismiss={() => setNotice(undefined)}>
+          {notice.text}
+        </Alert>
+      )}
       <Table
         variant="embedded"
         loading={documents.isPending}
         loadingText="Loading documents"
-        items={names.map((name) => ({ name }))}
+        items={items}
         ariaLabels={{ tableLabel: 'Documents' }}
         empty={<Box textAlign="center">No documents</Box>}
-        columnDefinitions={[{ id: 'name', header: 'Document', cell: (item) => item.name }]}
+        columnDefinitions={[
+          { id: 'name', header: 'Document', cell: (item) => item.name },
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (item) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="inline-link" ariaLabel={`Open ${item.name}`} loading={opening === item.key} onClick={() => void open(item)}>Open</Button>
+                <Button variant="inline-link" ariaLabel={`Delete ${item.name}`} onClick={() => setDeleting(item)}>Delete</Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
       />
+      {deleting && (
+        <DeleteDocumentDialog name={deleting.name} storageKey={deleting.key} onDeleted={() => void deleted(deleting)} onClose={() => setDeleting(undefined)} />
+      )}
     </SpaceBetween>
   );
 }
