@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import AuthGate from '../auth/AuthGate';
 import type { RuntimeConfig } from '../config';
 import NewContentModal from '../shell/NewContentModal';
+import { AnnouncerProvider } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { createQueryClient } from './query-client';
 
@@ -15,12 +16,14 @@ export default function App({ config }: { config: RuntimeConfig }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <NewContentModal />
-        <AuthGate>
-          <Suspense fallback={<DelayedLoader />}>
-            <SignedInApp config={config} />
-          </Suspense>
-        </AuthGate>
+        <AnnouncerProvider>
+          <NewContentModal />
+          <AuthGate>
+            <Suspense fallback={<DelayedLoader />}>
+              <SignedInApp config={config} />
+            </Suspense>
+          </AuthGate>
+        </AnnouncerProvider>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -6,13 +6,16 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { updatePassword } from 'aws-amplify/auth';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PASSWORD_UPDATE_FAILED } from './messages';
 import { isNewPasswordValid, type NewPassword } from './new-password';
 import NewPasswordFields from './NewPasswordFields';
+import { useFocusOnOpen } from '../shared/focus';
 
 /** Change Password (spec 2.3): Cognito needs the current password as well as the new one and its repeat. */
 export default function ChangePasswordModal({ onClose }: { onClose: (changed: boolean) => void }) {
+  const body = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(body);
   const [current, setCurrent] = useState('');
   const [value, setValue] = useState<NewPassword>({ password: '', repeat: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -48,6 +51,7 @@ export default function ChangePasswordModal({ onClose }: { onClose: (changed: bo
         </Box>
       }
     >
+      <div ref={body}>
       <SpaceBetween size="m">
         {failure !== undefined && <Alert type="error" header={PASSWORD_UPDATE_FAILED}>{failure}</Alert>}
         <FormField label="Current password" errorText={submitted && !current ? 'Required' : undefined}>
@@ -55,6 +59,7 @@ export default function ChangePasswordModal({ onClose }: { onClose: (changed: bo
         </FormField>
         <NewPasswordFields value={value} showErrors={submitted} onChange={setValue} />
       </SpaceBetween>
+      </div>
     </Modal>
   );
 }

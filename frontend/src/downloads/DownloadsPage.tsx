@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { apiFetch } from '../api/client';
+import { useAnnouncement } from '../shared/Announcer';
 import { useSession } from '../shell/session-context';
 import { DOWNLOADS, type Download } from '../../../domain/documents';
 import { documentPath } from './documents';
@@ -21,19 +22,25 @@ async function download(tpiid: number, file: Download): Promise<boolean> {
   return true;
 }
 
+const failedText = (file: Download) => `${file.title} could not be downloaded. Please try again; if it keeps failing, contact support.`;
+
 /** Downloads (spec 2.8): the intermediary's templates and documents, one button each. */
 export default function DownloadsPage() {
   const { intermediary } = useSession();
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<Download>();
+  useAnnouncement(failed && `Download failed. ${failedText(failed)}`, 'assertive');
 
   const start = async (file: Download) => {
+    // The button is disabled while it loads, which drops focus to the page; it gets it back once enabled.
+    const button = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     setLoading((names) => new Set(names).add(file.fileName));
     setFailed(undefined);
     try {
       if (!(await download(intermediary.id, file))) setFailed(file);
     } finally {
       setLoading((names) => new Set([...names].filter((name) => name !== file.fileName)));
+      setTimeout(() => document.activeElement === document.body && button?.focus());
     }
   };
 
@@ -44,7 +51,7 @@ export default function DownloadsPage() {
       </Header>
       {failed && (
         <Alert type="error" header="Download failed" dismissible dismissAriaLabel="Dismiss" onDismiss={() => setFailed(undefined)}>
-          {failed.title} could not be downloaded. Please try again; if it keeps failing, contact support.
+          {failedText(failed)}
         </Alert>
       )}
       {DOWNLOADS.map((file) => (

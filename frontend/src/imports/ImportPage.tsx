@@ -1,6 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useFocusWhenLost } from '../shared/focus';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
 import AuditTrail from './AuditTrail';
@@ -35,6 +36,12 @@ export default function ImportPage() {
   const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign'>();
   const select = (id: string) => (setSelectedId(id), setPage(1));
   const actions = useImportActions({ config, userid: user.id, selected: view, edit, onSelect: select });
+  // A toolbar button disabled by its own action (Save, Approve, Manual Entry) or a closed dialog leaves focus nowhere:
+  // it goes to the action's notice, else to the first field of a new edit, else to the detail.
+  const noticeArea = useRef<HTMLDivElement>(null);
+  const detailArea = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(noticeArea, actions.notice && `${actions.notice.header}:${dialog ?? ''}`);
+  useFocusWhenLost(detailArea, `${edit.mode}:${dialog ?? ''}`, edit.mode === 'view' ? 'target' : 'first field');
 
   const manualProduct = config.manualUpload?.productdefinition;
   const defaults = {
@@ -89,7 +96,10 @@ export default function ImportPage() {
         onSelect={onSelectRow}
         locked={edit.mode !== 'view'}
       />
-      <NoticeBar notice={actions.notice} onDismiss={() => actions.setNotice(undefined)} onReload={reload} />
+      <div ref={noticeArea} tabIndex={-1}>
+        <NoticeBar notice={actions.notice} onDismiss={() => actions.setNotice(undefined)} onReload={reload} />
+      </div>
+      <div ref={detailArea} tabIndex={-1}>
       <ImportDetail
         view={edit.mode === 'manual' ? undefined : view}
         mode={edit.mode}
@@ -108,6 +118,7 @@ export default function ImportPage() {
         onChange={edit.change}
         onPage={setPage}
       />
+      </div>
       {view && edit.mode !== 'manual' && <AuditTrail audit={view.audit} statusName={lookups.statusName} />}
       <Suspense>
         {dialog === 'upload' && (

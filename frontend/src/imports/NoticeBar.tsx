@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import { useAnnouncement } from '../shared/Announcer';
 import type { Notice } from './notice';
 
 interface NoticeBarProps {
@@ -10,6 +11,7 @@ interface NoticeBarProps {
 
 /** The latest notice, with its list (spec 8: 'Validation failed' and 'Address validation failed' show one). */
 export default function NoticeBar({ notice, onDismiss, onReload }: NoticeBarProps) {
+  useAnnouncement(notice && [notice.header, ...(notice.messages ?? [])].join('. '), notice?.type === 'error' ? 'assertive' : 'polite');
   if (!notice) return null;
   return (
     <Alert

@@ -4,8 +4,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
+import { useFocusOnOpen } from '../shared/focus';
 
 interface RejectDialogProps {
   readonly reasons: readonly LookupEntry[];
@@ -16,6 +17,8 @@ interface RejectDialogProps {
 
 /** Reject with a reason from the rejection reason lookup (spec 2.4). */
 export default function RejectDialog({ reasons, busy, onReject, onClose }: RejectDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(body);
   const [reason, setReason] = useState<LookupEntry>();
   return (
     <Modal
@@ -32,6 +35,7 @@ export default function RejectDialog({ reasons, busy, onReject, onClose }: Rejec
         </Box>
       }
     >
+      <div ref={body}>
       <FormField label="Rejection reason">
         <Select
           placeholder="Choose a reason"
@@ -40,6 +44,7 @@ export default function RejectDialog({ reasons, busy, onReject, onClose }: Rejec
           onChange={({ detail }) => setReason(reasons.find((r) => String(r.id) === detail.selectedOption.value))}
         />
       </FormField>
+      </div>
     </Modal>
   );
 }

@@ -6,9 +6,10 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ENTITY_FIELD_MESSAGES } from '../../../domain/entities';
 import type { AccountManager, EsignData } from '../../../domain/import';
+import { useFocusOnOpen } from '../shared/focus';
 
 const CONTACT_FIELDS: readonly [keyof EsignData, string][] = [
   ['firstname', 'Contact first name'], ['lastname', 'Contact last name'], ['jobtitle', 'Job title'], ['phonenumber', 'Phone number'], ['email', 'Email'],
@@ -24,6 +25,8 @@ interface SendEsignDialogProps {
 
 /** Send e-Sign (spec 5): all five customer contact fields and both account manager names are required. */
 export default function SendEsignDialog({ initial, busy, onSend, onClose }: SendEsignDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(body);
   const [contact, setContact] = useState<Partial<EsignData>>(initial.esigndata);
   const [manager, setManager] = useState<Partial<AccountManager>>(initial.accountmanager);
   const [tried, setTried] = useState(false);
@@ -53,12 +56,14 @@ export default function SendEsignDialog({ initial, busy, onSend, onClose }: Send
         </Box>
       }
     >
+      <div ref={body}>
       <SpaceBetween size="l">
         <Header variant="h3">Customer contact</Header>
         <ColumnLayout columns={2}>{CONTACT_FIELDS.map(([name, label]) => field(contact, setContact, name, label))}</ColumnLayout>
         <Header variant="h3">Account manager</Header>
         <ColumnLayout columns={2}>{MANAGER_FIELDS.map(([name, label]) => field(manager, setManager, name, label))}</ColumnLayout>
       </SpaceBetween>
+      </div>
     </Modal>
   );
 }

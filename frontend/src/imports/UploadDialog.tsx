@@ -9,7 +9,7 @@ import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { acceptedFileTypes, checkFileType, fileTypeHint, formatForFile } from '../../../domain/file-name';
 import { MAX_IMPORT_ROWS } from '../../../domain/import/file-limits';
 import { IMPORT_MESSAGES } from '../../../domain/import/messages';
@@ -19,6 +19,8 @@ import { createImport } from './api';
 import type { ImportScreenConfig } from './import-config';
 import type { FileImportSummary } from './types';
 import { UploadRefused, uploadToStorage } from './upload-file';
+import { useAnnouncement } from '../shared/Announcer';
+import { useFocusOnOpen, useFocusWhenLost } from '../shared/focus';
 
 interface UploadDialogProps {
   readonly config: ImportScreenConfig;
@@ -31,6 +33,9 @@ interface UploadDialogProps {
 
 /** The Upload dialog (spec 2.4): product, file format, hold for manual verification, a drop area, progress. */
 export default function UploadDialog({ config, userid, formats, productName, onUploaded, onClose }: UploadDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const failureAlert = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(body);
   const products = config.products.filter((p) => p.config.fileformats.length > 0);
   const [product, setProduct] = useState(products[0]?.productdefinition);
   const productFormats = formats.filter((f) => products.find((p) => p.productdefinition === product)?.config.fileformats.includes(f.id));
@@ -71,6 +76,8 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   }
 
   const busy = progress !== undefined;
+  useAnnouncement(failure, 'assertive');
+  useFocusWhenLost(failureAlert, failure);
   return (
     <Modal
       closeAriaLabel="Close dialog"
@@ -86,6 +93,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
         </Box>
       }
     >
+      <div ref={body}>
       <SpaceBetween size="m">
         <FormField label="Product">
           <Select
@@ -118,8 +126,9 @@ export default function UploadDialog({ config, userid, formats, productName, onU
           </FileDropzone>
         </FormField>
         {busy && <ProgressBar value={progress} label="Uploading" />}
-        {failure && <Alert type="error">{failure}</Alert>}
+        {failure && <div ref={failureAlert} tabIndex={-1}><Alert type="error">{failure}</Alert></div>}
       </SpaceBetween>
+      </div>
     </Modal>
   );
 }

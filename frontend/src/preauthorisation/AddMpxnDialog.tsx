@@ -6,9 +6,10 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
+import { useFocusOnOpen } from '../shared/focus';
 
 /** Spec 9: Add MPxN shows 5 rows a page. */
 export const ADD_MPXN_PAGE_SIZE = 5;
@@ -21,6 +22,8 @@ interface AddMpxnDialogProps {
 
 /** Add MPxN (spec 2.5): other authorisations a payment can be requested for, searchable by id, MPxN and customer name. */
 export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(body);
   const [selected, setSelected] = useState<readonly MeterPointAuthorisation[]>([]);
   const { items, collectionProps, filterProps, paginationProps } = useCollection([...candidates], {
     filtering: { fields: ['id', 'mpxn', 'name'], empty: <Box textAlign="center">No other meter points can be added</Box>, noMatch: <Box textAlign="center">No match</Box> },
@@ -43,6 +46,7 @@ export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDia
         </Box>
       }
     >
+      <div ref={body}>
       <Table
         {...collectionProps}
         variant="embedded"
@@ -62,6 +66,7 @@ export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDia
           { id: 'payment', header: 'Initial payment', cell: (row) => formatPounds(row.initialpayment) },
         ]}
       />
+      </div>
     </Modal>
   );
 }

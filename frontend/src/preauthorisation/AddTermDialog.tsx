@@ -4,8 +4,9 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { validateAddTerms } from '../../../domain/preauthorisation/payment-request';
+import { useFocusOnOpen } from '../shared/focus';
 
 interface AddTermDialogProps {
   readonly mpxn: string;
@@ -17,6 +18,8 @@ interface AddTermDialogProps {
 
 /** Add MPxN Term (spec 5): at least one term; the current term is not offered; only terms the product allows. */
 export default function AddTermDialog({ mpxn, offered, onAdd, onClose }: AddTermDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(body);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const failures = validateAddTerms(chosen, offered);
   return (
@@ -36,6 +39,7 @@ export default function AddTermDialog({ mpxn, offered, onAdd, onClose }: AddTerm
         </Box>
       }
     >
+      <div ref={body}>
       <FormField label={`Other terms for ${mpxn}`} description={offered.length ? undefined : 'No other term is available for this product.'}>
         <SpaceBetween direction="horizontal" size="m">
           {offered.map((term) => (
@@ -49,6 +53,7 @@ export default function AddTermDialog({ mpxn, offered, onAdd, onClose }: AddTerm
           ))}
         </SpaceBetween>
       </FormField>
+      </div>
     </Modal>
   );
 }

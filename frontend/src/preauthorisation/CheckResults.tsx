@@ -3,6 +3,10 @@ import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { checkStatusName } from './labels';
 
+/** One row's outcome as a sentence, for the announcement of the results. */
+export const checkSummary = (row: MeterPointAuthorisation) =>
+  `${row.mpxn} ${row.contractterm} months: authorisation ${checkStatusName(row.authorisationstatus)}, credit check ${checkStatusName(row.creditcheckstatus)}`;
+
 /** What Run Checks answered, one row per meter point and term. */
 export default function CheckResults({ rows }: { rows: readonly MeterPointAuthorisation[] }) {
   return (

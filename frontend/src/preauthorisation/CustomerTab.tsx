@@ -5,17 +5,21 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { RefObject } from 'react';
 import AddressEditor from '../shared/address/AddressEditor';
+import type { Focusable } from '../shared/focus';
 import { useSicCodes } from './api';
 import type { RequestForm } from './request-form';
 
 interface CustomerTabProps {
   readonly form: RequestForm;
   readonly onChange: (form: RequestForm) => void;
+  /** The field the dialog focuses when it opens. */
+  readonly firstField?: RefObject<Focusable | null>;
 }
 
 /** The customer: a limited company by its number, or a sole trader or partnership with the person's details and home address. */
-export default function CustomerTab({ form, onChange }: CustomerTabProps) {
+export default function CustomerTab({ form, onChange, firstField }: CustomerTabProps) {
   const sicCodes = useSicCodes();
   const options = (sicCodes.data ?? []).map((entry) => ({ value: String(entry.id), label: `${entry.id} ${entry.name}` }));
   const text = (label: string, field: 'limitedcompanynumber' | 'name' | 'firstname' | 'surname') => (
@@ -26,7 +30,7 @@ export default function CustomerTab({ form, onChange }: CustomerTabProps) {
 
   return (
     <SpaceBetween size="m">
-      <Checkbox checked={form.limitedcompany} onChange={({ detail }) => onChange({ ...form, limitedcompany: detail.checked })}>
+      <Checkbox ref={firstField} checked={form.limitedcompany} onChange={({ detail }) => onChange({ ...form, limitedcompany: detail.checked })}>
         Limited company
       </Checkbox>
       {form.limitedcompany ? (

@@ -3,11 +3,11 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
 import { sumPounds } from '../../../domain/money';
 import { commissionWarnings, PAYMENT_MESSAGES, paymentLine, termsToAdd } from '../../../domain/preauthorisation/payment-request';
@@ -15,6 +15,8 @@ import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } 
 import AddMpxnDialog from './AddMpxnDialog';
 import AddTermDialog from './AddTermDialog';
 import { failureMessages } from '../api/client';
+import { useAnnouncement } from '../shared/Announcer';
+import { useFocusOnOpen, useFocusWhenLost } from '../shared/focus';
 import { requestInitialPayment } from './api';
 import PaymentLines, { lineKey } from './PaymentLines';
 import { applyOverride, canSubmitPayment, initialPaymentForm, withType, type PaymentForm } from './payment-form';
@@ -42,6 +44,12 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
   const warnings = commissionWarnings(form.lines);
   const listed = new Set(form.lines.map((line) => line.id));
   const candidates = rows.filter((candidate) => !listed.has(candidate.id) && canRequest(candidate));
+  const firstField = useRef<InputProps.Ref>(null);
+  const failureAlert = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(firstField);
+  useFocusWhenLost(failureAlert, failures);
+  useAnnouncement(failures && [PAYMENT_MESSAGES.failed, ...failures].join('. '), 'assertive');
+  useAnnouncement(warnings.length > 0 ? [PAYMENT_MESSAGES.commissionWarning, ...warnings].join('. ') : undefined);
 
   const edit = (key: string, text: string | undefined) =>
     setEditing(({ [key]: _, ...others }) => (text === undefined ? others : { ...others, [key]: text }));
@@ -71,7 +79,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
 
   const text = (label: string, field: 'firstname' | 'lastname' | 'email') => (
     <FormField label={label}>
-      <Input ariaLabel={label} type={field === 'email' ? 'email' : 'text'} value={form[field]} onChange={({ detail }) => setForm({ ...form, [field]: detail.value })} />
+      <Input ref={field === 'firstname' ? firstField : undefined} ariaLabel={label} type={field === 'email' ? 'email' : 'text'} value={form[field]} onChange={({ detail }) => setForm({ ...form, [field]: detail.value })} />
     </FormField>
   );
   const total = sumPounds(form.lines.map((line) => line.initialpayment));
@@ -125,9 +133,11 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
           </Alert>
         )}
         {failures && (
-          <Alert type="error" header={PAYMENT_MESSAGES.failed}>
-            <ul>{failures.map((failure) => <li key={failure}>{failure}</li>)}</ul>
-          </Alert>
+          <div ref={failureAlert} tabIndex={-1}>
+            <Alert type="error" header={PAYMENT_MESSAGES.failed}>
+              <ul>{failures.map((failure) => <li key={failure}>{failure}</li>)}</ul>
+            </Alert>
+          </div>
         )}
       </SpaceBetween>
       {adding === 'mpxn' && (

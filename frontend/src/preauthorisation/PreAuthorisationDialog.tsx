@@ -4,11 +4,13 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { failureMessages } from '../api/client';
+import { useAnnouncement } from '../shared/Announcer';
+import { useFocusOnOpen, type Focusable } from '../shared/focus';
 import { runChecks, type RunChecksAnswer } from './api';
-import CheckResults from './CheckResults';
+import CheckResults, { checkSummary } from './CheckResults';
 import CustomerTab from './CustomerTab';
 import MeterPointsTab from './MeterPointsTab';
 import { emptyRequestForm, requestFailures, toRequest, type RequestForm } from './request-form';
@@ -29,6 +31,11 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
   const [results, setResults] = useState<readonly MeterPointAuthorisation[]>();
   const [refused, setRefused] = useState<string[]>();
   const failures = requestFailures(tpiid, form);
+  const firstField = useRef<Focusable>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  useFocusOnOpen(firstField);
+  useAnnouncement(results && ['Check results', ...results.map(checkSummary)].join('. '));
+  useAnnouncement(refused && ['Checks not run', ...refused].join('. '), 'assertive');
 
   const edit = (next: RequestForm) => {
     setForm(next);
@@ -38,6 +45,8 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
   };
 
   const run = async () => {
+    // Run Checks is disabled while it runs, which would drop focus to the page (where Escape no longer reaches the dialog).
+    outcome.current?.focus();
     setRunning(true);
     try {
       const answer = await runChecks(toRequest(tpiid, form));
@@ -74,7 +83,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
       <SpaceBetween size="m">
         <Tabs
           tabs={[
-            { id: 'customer', label: 'Customer', content: <CustomerTab form={form} onChange={edit} /> },
+            { id: 'customer', label: 'Customer', content: <CustomerTab form={form} onChange={edit} firstField={firstField} /> },
             { id: 'meterpoints', label: 'Meter Points', content: <MeterPointsTab form={form} onChange={edit} products={products} productTerms={productTerms} /> },
           ]}
         />
@@ -87,6 +96,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
             </ul>
           </Alert>
         )}
+        <div ref={outcome} tabIndex={-1} role="group" aria-label="Check outcome">
         {refused && (
           <Alert type="error" header="Checks not run">
             <ul>
@@ -97,6 +107,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
           </Alert>
         )}
         {results && <CheckResults rows={results} />}
+        </div>
       </SpaceBetween>
     </Modal>
   );

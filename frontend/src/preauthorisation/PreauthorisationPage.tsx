@@ -3,9 +3,10 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
+import { useFocusWhenLost } from '../shared/focus';
 import { useProductDefinitions } from '../shared/lookups';
 import { useSession } from '../shell/session-context';
 import { authorisationsKey, useAuthorisations } from './api';
@@ -31,13 +32,19 @@ export default function PreauthorisationPage() {
   const canRequest = (row: MeterPointAuthorisation) =>
     Boolean(definitions[String(row.product)]?.showpaymentrequest) && canRequestPayment(row, intermediary.products[String(row.product)]);
   const rows = authorisations.data ?? [];
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The row's Request button goes once the list shows the payment requested, so focus would fall to the page.
+  useFocusWhenLost(confirmation, requested && !dialog && rows);
   const refresh = () => queryClient.invalidateQueries({ queryKey: authorisationsKey(intermediary.id) });
   const terms = [...new Set(products.flatMap((product) => productTerms(product.id)))].sort((a, b) => Number(a) - Number(b));
 
   return (
     <SpaceBetween size="m">
       {requested && (
-        <Flashbar items={[{ type: 'success', content: `Initial payment requested for ${requested}`, dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => setRequested(undefined), id: 'requested' }]} />
+        <div ref={confirmation} tabIndex={-1}>
+          {/* ariaRole 'status' has the Flashbar announce the confirmation itself. */}
+          <Flashbar items={[{ type: 'success', ariaRole: 'status', content: `Initial payment requested for ${requested}`, dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => setRequested(undefined), id: 'requested' }]} />
+        </div>
       )}
       <AuthorisationTable
         rows={rows}

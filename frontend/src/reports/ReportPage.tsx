@@ -11,6 +11,7 @@ import type { LineFunction, ReportDefinition } from '../../../domain/reports/def
 import type { ReportRow } from '../../../domain/reports/grouping';
 import { isPaged, PAGE_MESSAGES } from '../../../domain/reports/paging';
 import { apiFetch } from '../api/client';
+import { useAnnouncement } from '../shared/Announcer';
 import { useSession } from '../shell/session-context';
 import ReportParameters from './ReportParameters';
 import ReportTable, { type Sorting } from './ReportTable';
@@ -67,6 +68,11 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   const [outcome, setOutcome] = useState<LineFunctionOutcome>();
   const exporter = useReportExport(definition);
   const loaded = state.status === 'loaded' ? state : undefined;
+  const loadError = state.status === 'error' ? state.error : loaded?.more.error;
+  useAnnouncement(loaded && !loaded.more.loading ? PAGE_MESSAGES.rowsLoaded(loaded.rows.length, loaded.more.nextCursor !== undefined) : undefined);
+  useAnnouncement(loadError && `${loadError.title}. ${loadError.text}`, 'assertive');
+  useAnnouncement(exporter.state.status === 'failed' ? `${PAGE_MESSAGES.exportFailed}: ${exporter.state.error.title}` : undefined, 'assertive');
+  useAnnouncement(outcome?.message, outcome?.success ? 'polite' : 'assertive');
 
   const runLineFunction = async (lineFunction: LineFunction, row: ReportRow) => {
     setOutcome(undefined);

@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+/** Polite for results and confirmations (read after what the user hears now), assertive for errors (read at once). */
+export type Urgency = 'polite' | 'assertive';
+
+type Announce = (message: string, urgency?: Urgency) => void;
+
+const AnnounceContext = createContext<Announce>(() => undefined);
+
+/** Off screen but read by screen readers; `display: none` would silence the region. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+};
+
+/**
+ * The page's two live regions, present from the start (a region added together with its text is not read).
+ * The text is cleared first, so the same message twice (a second failed save) is read twice.
+ */
+export function AnnouncerProvider({ children }: { children: ReactNode }) {
+  const [said, setSaid] = useState<Record<Urgency, string>>({ polite: '', assertive: '' });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const announce = useCallback<Announce>((message, urgency = 'polite') => {
+    clearTimeout(timer.current);
+    setSaid((current) => ({ ...current, [urgency]: '' }));
+    timer.current = setTimeout(() => setSaid((current) => ({ ...current, [urgency]: message })), 100);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div style={VISUALLY_HIDDEN} role="status" aria-live="polite" data-testid="polite-announcements">{said.polite}</div>
+      <div style={VISUALLY_HIDDEN} role="alert" aria-live="assertive" data-testid="assertive-announcements">{said.assertive}</div>
+    </AnnounceContext.Provider>
+  );
+}
+
+/** Says a message through the page's live regions. */
+export const useAnnounce = () => useContext(AnnounceContext);
+
+/** Says `message` each time it becomes a new text (a result, an error, a confirmation); nothing while it is undefined. */
+export function useAnnouncement(message: string | undefined, urgency: Urgency = 'polite') {
+  const announce = useAnnounce();
+  useEffect(() => {
+    if (message) announce(message, urgency);
+  }, [message, urgency, announce]);
+}

@@ -1,0 +1,39 @@
+import { useEffect, type RefObject } from 'react';
+
+export interface Focusable {
+  focus(): void;
+}
+
+/** Focus was lost when the control that had it was disabled or removed: the browser leaves it on <body>. */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
+/** A form's fields as Cloudscape renders them: inputs, text areas, and the buttons that open a select's list. */
+const FIELDS = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), button[aria-haspopup="listbox"]:not([disabled])';
+
+/** The first field inside a container, or the target itself when it is a field (or holds none). */
+function fieldOf(target: Focusable): Focusable {
+  const inside = target instanceof HTMLElement && !target.matches(FIELDS) ? target.querySelector<HTMLElement>(FIELDS) : null;
+  return inside ?? target;
+}
+
+/**
+ * Moves focus to `target` once `shown` becomes true, but only where focus was lost (the button that started the action was
+ * disabled while it ran), so Escape and Tab go on from the result and a user who moved elsewhere is left there.
+ */
+export function useFocusWhenLost(target: RefObject<Focusable | null>, shown: unknown, into: 'target' | 'first field' = 'target') {
+  useEffect(() => {
+    if (!shown || !focusLost() || !target.current) return;
+    (into === 'first field' ? fieldOf(target.current) : target.current).focus();
+  }, [shown, target, into]);
+}
+
+/**
+ * Focuses `target` (or, for a container, its first field) when a dialog opens. Cloudscape's Modal focuses its close
+ * button in an effect of the same render, so this waits for the next task to come after it.
+ */
+export function useFocusOnOpen(target: RefObject<Focusable | null>) {
+  useEffect(() => {
+    const timer = setTimeout(() => target.current && fieldOf(target.current).focus());
+    return () => clearTimeout(timer);
+  }, [target]);
+}
