@@ -128,9 +128,11 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   const goTo = errors.getByRole('button', { name: /^Go to row \d+ MPAN Core$/ });
   const cellLabel = (await goTo.getAttribute('aria-label'))!.replace(/^Go to row/, 'Row');
   await goTo.click();
-  const mpanCell = page.getByLabel(cellLabel, { exact: true });
+  await page.keyboard.press('Enter');
+  const mpanCell = page.getByRole('textbox', { name: cellLabel, exact: true });
   expect(await mpanCell.inputValue()).toBe(BAD_MPAN);
   await mpanCell.fill(CUSTOMERS[1].mpan);
+  await page.keyboard.press('Enter');
   await screen.toolbarButton('Save').click();
   await screen.notice('Import saved').waitFor();
   await screen.waitForStatus(FILE_NAME, 'Awaiting Verification');

@@ -119,6 +119,18 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(focused()).toBe(cell(3, 'Site Post Code'));
   });
 
+  it('starts an edit by typing, the key typed replacing what the cell held', async () => {
+    const onSaved = jest.fn();
+    render(<Screen editing onSaved={onSaved} />);
+    await goTo('Go to row 4 Customer Name');
+    act(() => press('F'));
+    const editor = screen.getByRole('textbox', { name: 'Row 4 Customer Name' }) as HTMLInputElement;
+    expect(editor.value).toBe('F');
+    fireEvent.change(editor, { target: { value: 'Farm Ltd' } });
+    act(() => press('Enter'));
+    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['Farm Ltd', 'BS2 0JA', '12345']]);
+  });
+
   it('undoes an edit with Escape', async () => {
     const onSaved = jest.fn();
     render(<Screen editing onSaved={onSaved} />);

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle, type RenderEditCellProps } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import type { ImportIssue } from '../../../domain/import';
@@ -51,16 +51,22 @@ function withCell(row: RawRow, index: number, value: string): RawRow {
   return changed;
 }
 
-function CellEditor({ row, column, onRowChange, onClose, label }: RenderEditCellProps<RawRow> & { label: string }) {
+/** The cell's text input; a key typed on the cell (`typed`) replaces what the cell held, as in a spreadsheet. */
+function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderEditCellProps<RawRow> & { label: string; typed: () => string | undefined }) {
   const index = Number(column.key);
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const first = typed();
+    input.current?.focus();
+    if (first === undefined) input.current?.select();
+    else onRowChange(withCell(row, index, first));
+    // Only on opening: later changes are the broker's typing.
+  }, []);
   return (
     <input
+      ref={input}
       className="raw-grid-editor"
       aria-label={label}
-      ref={(input) => {
-        input?.focus();
-        input?.select();
-      }}
       value={cellText(row, index)}
       onChange={(event) => onRowChange(withCell(row, index, event.target.value))}
       onBlur={() => onClose(true, false)}
@@ -73,6 +79,13 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
   const describedBy = useId();
   const grid = useRef<DataGridHandle>(null);
   const [active, setActive] = useState<GridPosition>();
+  /** The key that opened the editor, handed to it once. */
+  const typedKey = useRef<string>(undefined);
+  const takeTypedKey = () => {
+    const key = typedKey.current;
+    typedKey.current = undefined;
+    return key;
+  };
 
   /** Heading indices in grid order: Customer Name first, so it can be frozen beside the row number. */
   const order = useMemo(() => {
@@ -121,7 +134,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
               </span>
             );
           },
-          renderEditCell: (props) => <CellEditor {...props} label={`Row ${firstrow + props.rowIdx} ${name}`} />,
+          renderEditCell: (props) => <CellEditor {...props} label={`Row ${firstrow + props.rowIdx} ${name}`} typed={takeTypedKey} />,
         };
       }),
     ];
@@ -150,9 +163,21 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     if (cell) focus(cell);
   };
 
-  /** Tab leaves the grid (one tab stop, as the ARIA grid pattern has it); while a cell is edited, Tab commits and moves on as in a spreadsheet. */
+  /**
+   * Tab leaves the grid (one tab stop, as the ARIA grid pattern has it); while a cell is edited, Tab
+   * commits and moves on as in a spreadsheet. A character typed on a cell opens its editor with that
+   * character in place of the cell's text (the grid alone would open it and drop the key).
+   */
   const onCellKeyDown = (args: CellKeyDownArgs<RawRow>, event: CellKeyboardEvent) => {
-    if (args.mode === 'ACTIVE' && event.key === 'Tab') event.preventGridDefault();
+    if (args.mode !== 'ACTIVE') return;
+    if (event.key === 'Tab') event.preventGridDefault();
+    const character = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (character && editing && args.column.key !== ROW_COLUMN) {
+      event.preventGridDefault();
+      event.preventDefault();
+      typedKey.current = event.key;
+      args.setActivePosition({ idx: args.column.idx, rowIdx: args.rowIdx }, { enableEditor: true });
+    }
   };
 
   const activeName = active && active.idx > 0 ? heading[order[active.idx - 1]] : undefined;
