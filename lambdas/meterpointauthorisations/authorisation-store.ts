@@ -19,7 +19,7 @@ export interface StoredAuthorisation extends MeterPointAuthorisation {
   readonly initialpaymentlines?: readonly InitialPaymentLine[];
 }
 
-/** Most rows a list answers; the screen pages them 20 at a time. */
+/** Most rows a list page answers; the screen shows them 20 at a time and asks for older pages. */
 export const LIST_LIMIT = 1000;
 
 export async function putAuthorisation(table: string, row: StoredAuthorisation): Promise<void> {
@@ -31,10 +31,20 @@ export async function getAuthorisation(table: string, id: string): Promise<Store
   return Item as StoredAuthorisation | undefined;
 }
 
-/** An intermediary's authorisations since a date, newest first: one Query on the byIntermediary index. */
-export async function listAuthorisations(table: string, tpiid: number, from: string): Promise<StoredAuthorisation[]> {
+/** Where a list page of the byIntermediary index starts after: the last row's table and index keys. */
+export interface ListKey {
+  readonly id: string;
+  readonly tpiid: number;
+  readonly datetime: string;
+}
+
+/**
+ * An intermediary's authorisations since a date, newest first: one Query on the byIntermediary index,
+ * reading at most a page of rows, and the key to start the next page after when the window holds more.
+ */
+export async function listAuthorisations(table: string, tpiid: number, from: string, after?: ListKey): Promise<{ rows: StoredAuthorisation[]; next?: ListKey }> {
   const rows: StoredAuthorisation[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  let ExclusiveStartKey: Record<string, unknown> | undefined = after && { ...after };
   do {
     const page = await documentClient.send(
       new QueryCommand({
@@ -51,7 +61,7 @@ export async function listAuthorisations(table: string, tpiid: number, from: str
     rows.push(...((page.Items ?? []) as StoredAuthorisation[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && rows.length < LIST_LIMIT);
-  return rows;
+  return { rows, next: ExclusiveStartKey as ListKey | undefined };
 }
 
 /**

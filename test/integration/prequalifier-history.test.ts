@@ -1,0 +1,84 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { EARLIEST_REQUEST_DAY, REQUEST_LIST_MESSAGES, windowStart } from '../../domain/preauthorisation/list-window';
+import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
+import { LIST_LIMIT } from '../../lambdas/meterpointauthorisations/authorisation-store';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/** More requests older than a year than one list page holds, so reaching them all needs paging back. */
+const OLD_COUNT = LIST_LIMIT + 30;
+const DAY = 86_400_000;
+
+let stack: TestStack;
+let broker: string;
+let otherBroker: string;
+
+/** Requests of intermediary 101 made 400 days ago and earlier, an hour apart, written straight to the table. */
+async function writeOldRequests() {
+  const client = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const documents = DynamoDBDocumentClient.from(client);
+  const start = Date.now() - 400 * DAY;
+  const rows = Array.from({ length: OLD_COUNT }, (_, i) => ({
+    id: `old-${String(i).padStart(5, '0')}`, tpiauthorisationid: `old-request-${i}`, tpiid: 101, datetime: new Date(start - i * 3_600_000).toISOString(),
+    username: 'Bea Broker', name: `Old Customer ${i}`, product: 1, utilityid: 1, mpxn: '1200000000000', contractterm: '36', contractterms: ['36'], limitedcompany: false,
+  }));
+  try {
+    for (let i = 0; i < rows.length; i += 25) {
+      await documents.send(new BatchWriteCommand({ RequestItems: { [physicalTableName('authorisations')]: rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  broker = (await stack.tokensFor('broker@example.com')).accessToken;
+  otherBroker = (await stack.tokensFor('sms@example.com')).accessToken;
+  await writeOldRequests();
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const list = (date: string, cursor?: string, token = broker, tpiid = 101) =>
+  stack.api<MeterPointAuthorisation[]>('GET', '/api/meterpointauthorisations/prequalifier', { token, query: { tpiid: String(tpiid), date, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
+
+const isOld = (row: MeterPointAuthorisation) => row.id.startsWith('old-');
+
+describe('the pre-qualifier list beyond 365 days', () => {
+  it('leaves requests older than a year out of the last-365-days window', async () => {
+    const { status, data, headers } = await list(windowStart('365'));
+    expect(status).toBe(200);
+    expect(data.some(isOld)).toBe(false);
+    expect(headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+  });
+
+  it('reaches every request of all time by paging back, newest first, each once', async () => {
+    const seen: MeterPointAuthorisation[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const { status, data, headers } = await list(EARLIEST_REQUEST_DAY, cursor);
+      expect(status).toBe(200);
+      expect(data.length).toBeLessThanOrEqual(LIST_LIMIT);
+      seen.push(...data);
+      cursor = headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBeGreaterThan(1);
+    expect(seen.filter(isOld)).toHaveLength(OLD_COUNT);
+    expect(new Set(seen.map((row) => row.id)).size).toBe(seen.length);
+    const times = seen.map((row) => row.datetime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("refuses a cursor edited by hand or handed to another intermediary's list (400)", async () => {
+    const first = await list(EARLIEST_REQUEST_DAY);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER)!;
+    expect(cursor).toBeTruthy();
+    for (const answer of [await list(EARLIEST_REQUEST_DAY, `${cursor}!`), await list(EARLIEST_REQUEST_DAY, cursor, otherBroker, 102), await list(windowStart('30'), cursor)]) {
+      expect({ status: answer.status, message: (answer.data as unknown as { message: string }).message }).toEqual({ status: 400, message: REQUEST_LIST_MESSAGES.invalidCursor });
+    }
+  });
+});
