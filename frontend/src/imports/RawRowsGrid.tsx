@@ -172,7 +172,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     if (args.mode !== 'ACTIVE') return;
     if (event.key === 'Tab') event.preventGridDefault();
     const character = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (character && editing && args.column.key !== ROW_COLUMN) {
+    if (character && editing && args.column && args.column.key !== ROW_COLUMN) {
       event.preventGridDefault();
       event.preventDefault();
       typedKey.current = event.key;
