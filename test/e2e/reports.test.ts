@@ -193,11 +193,16 @@ describe('the industry searches', () => {
     expect(await page.getByLabel('Post Code', { exact: true }).inputValue()).toBe('');
   });
 
-  it("shows the server's message for a parameter it refuses", async () => {
+  it("shows the server's message for a parameter it refuses on that parameter's field", async () => {
     await openReport('multi@example.com', 'ECOES MPAN Search', 'ECOES MPAN Search');
-    await search({ 'MPAN Core': '1312345678900' });
-    await page.getByText('Error loading page').waitFor();
-    await page.getByText('MPAN Core check digit is not valid').waitFor();
+    for (const [mpan, message] of [['1312345678900', 'MPAN Core check digit is not valid'], ['131234567890', 'MPAN Core should be 13 digits']]) {
+      await search({ 'MPAN Core': mpan });
+      await page.getByText(message, { exact: true }).waitFor();
+      const descriptions = await page.getByLabel('MPAN Core', { exact: true }).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
+      expect(descriptions).toContain(message);
+      expect(await page.getByText('Error loading page').count()).toBe(0);
+    }
   });
 });
 

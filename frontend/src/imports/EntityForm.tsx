@@ -58,7 +58,7 @@ export default function EntityForm({ line, path, entity, record, utilityid, cont
               field={fields[name]}
               value={record[name]}
               readOnly={readOnly(name)}
-              errorText={(context.editing ? validateEntityField(fields[name], record[name]) : undefined) ?? serverMessage(name)}
+              errorText={(context.editing ? validateEntityField(fields[name], record[name], context.startDates) : undefined) ?? serverMessage(name)}
               lookup={context.lookups[fields[name].lookup ?? fields[name].radiokey ?? '']}
               choices={entity === 'price' && name === 'name' ? priceNames(utilityid ?? 1).map((value) => ({ value, label: value })) : undefined}
               onChange={(value) => onChange({ ...record, [name]: value })}

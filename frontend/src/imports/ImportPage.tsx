@@ -11,6 +11,7 @@ import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
 import NoticeBar from './NoticeBar';
+import { SAVE_MESSAGES, saveOutcome, startDateRuleOf } from './save-outcome';
 import { newCustomer, todayIso } from './structure-actions';
 import type { FileImportSummary } from './types';
 import { useImportActions } from './use-import-actions';
@@ -20,6 +21,7 @@ import { useImportLookups } from './use-import-lookups';
 const UploadDialog = lazy(() => import('./UploadDialog'));
 const RejectDialog = lazy(() => import('./RejectDialog'));
 const SendEsignDialog = lazy(() => import('./SendEsignDialog'));
+const SaveConfirmDialog = lazy(() => import('./SaveConfirmDialog'));
 
 /** The contract import screen (spec 2.4): the import list, the toolbar, the selected import's detail and audit trail. */
 export default function ImportPage() {
@@ -33,7 +35,7 @@ export default function ImportPage() {
   const detail = useImport(selectedId, page);
   const view = detail.data?.id === selectedId ? detail.data : undefined;
   const edit = useImportEdit();
-  const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign'>();
+  const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign' | 'confirmSave'>();
   const select = (id: string) => (setSelectedId(id), setPage(1));
   const actions = useImportActions({ config, userid: user.id, selected: view, edit, onSelect: select });
   // A toolbar button disabled by its own action (Save, Approve, Manual Entry) or a closed dialog leaves focus nowhere:
@@ -50,11 +52,13 @@ export default function ImportPage() {
     productdefinition: edit.mode === 'manual' ? manualProduct : view?.productdefinition,
   };
   const format = lookups.formats.find((f) => f.id === (edit.mode === 'manual' ? config.manualUpload?.fileformat : view?.fileformat));
+  const outcome = edit.mode === 'edit' ? saveOutcome(edit.base, edit.draft) : undefined;
   const listRow = list.data?.find((row) => row.id === selectedId);
   const selected = view ?? listRow;
 
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
+    if (action !== 'save') actions.clearDraftIssues();
     if (action === 'refresh') void actions.refresh();
     else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
     else if (action === 'manualEntry') edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
@@ -62,6 +66,7 @@ export default function ImportPage() {
     else if (action === 'approve') void actions.approve();
     else if (action === 'processRenewal') void actions.processRenewal();
     else if (action === 'retry') void actions.retry();
+    else if (action === 'save' && outcome?.kind === 'process') setDialog('confirmSave');
     else if (action === 'save') void actions.save();
     else if (action === 'cancel') (edit.stop(), void detail.refetch());
   };
@@ -78,6 +83,7 @@ export default function ImportPage() {
             actions={
               <ImportToolbar
                 onAction={onAction}
+                saveNote={outcome?.kind === 'hold' ? SAVE_MESSAGES.heldNote : undefined}
                 context={{ selected, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
               />
             }
@@ -110,7 +116,8 @@ export default function ImportPage() {
           commission: commissionAccess(config, defaults.productdefinition ?? 0),
           showfields: format?.showfields ?? {},
           lookups: lookups.formLookups,
-          failures: edit.mode === 'manual' ? [] : (view?.validationfailures ?? []),
+          failures: [...actions.draftIssues, ...(edit.mode === 'manual' ? [] : (view?.validationfailures ?? []))],
+          startDates: startDateRuleOf(edit.mode === 'manual' ? undefined : view),
         }}
         subobjects={format?.showsubobjects ?? {}}
         defaults={defaults}
@@ -127,6 +134,9 @@ export default function ImportPage() {
         )}
         {dialog === 'reject' && (
           <RejectDialog reasons={lookups.reasons} busy={actions.busy} onClose={() => setDialog(undefined)} onReject={(reason) => void actions.reject(reason).then(() => setDialog(undefined))} />
+        )}
+        {dialog === 'confirmSave' && outcome?.kind === 'process' && (
+          <SaveConfirmDialog contracts={outcome.contracts} busy={actions.busy} onClose={() => setDialog(undefined)} onConfirm={() => void actions.save().then(() => setDialog(undefined))} />
         )}
         {dialog === 'esign' && (
           <SendEsignDialog

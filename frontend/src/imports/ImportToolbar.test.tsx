@@ -115,3 +115,10 @@ describe('import toolbar rules per status', () => {
     expect(changed.onAction).toHaveBeenCalledWith('save');
   });
 });
+
+describe('what Save will do, before it is pressed', () => {
+  it('shows the note it is given beside Save', () => {
+    render(<ImportToolbar context={{ ...base, ...selected(3), mode: 'edit', dirty: true }} onAction={jest.fn()} saveNote="Saving re-validates the rows; a valid import is held for verification before it is processed" />);
+    expect(screen.getByText('Saving re-validates the rows; a valid import is held for verification before it is processed')).toBeTruthy();
+  });
+});

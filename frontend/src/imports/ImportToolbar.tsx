@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { toolbarState, type DecisionButton, type ToolbarContext } from './toolbar-rules';
@@ -6,8 +7,8 @@ export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton |
 
 const DECISION_LABELS: Record<DecisionButton, string> = { approve: 'Approve', sendEsign: 'Send e-Sign', processRenewal: 'Process Renewal' };
 
-/** The import toolbar (spec 2.4), enabled by the shared status rules. */
-export default function ImportToolbar({ context, onAction }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void }) {
+/** The import toolbar (spec 2.4), enabled by the shared status rules; `saveNote` says what Save will do when no dialog asks first. */
+export default function ImportToolbar({ context, onAction, saveNote }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void; saveNote?: string }) {
   const state = toolbarState(context);
   return (
     <SpaceBetween direction="horizontal" size="xs">
@@ -18,6 +19,7 @@ export default function ImportToolbar({ context, onAction }: { context: ToolbarC
       <Button disabled={!state.decisionEnabled} onClick={() => onAction(state.decision)}>{DECISION_LABELS[state.decision]}</Button>
       <Button disabled={!state.retry} onClick={() => onAction('retry')}>Retry</Button>
       <Button disabled={!state.reject} onClick={() => onAction('reject')}>Reject</Button>
+      {saveNote && <Box variant="small">{saveNote}</Box>}
       <Button variant="primary" disabled={!state.save} onClick={() => onAction('save')}>Save</Button>
       <Button disabled={!state.cancel} onClick={() => onAction('cancel')}>Cancel</Button>
     </SpaceBetween>

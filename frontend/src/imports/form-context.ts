@@ -1,3 +1,4 @@
+import type { DateRule } from '../../../domain/entities';
 import type { ImportIssue } from '../../../domain/import';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 
@@ -10,6 +11,8 @@ export interface FormContext {
   readonly showfields: Readonly<Partial<Record<string, readonly string[]>>>;
   readonly lookups: Readonly<Record<string, readonly LookupEntry[]>>;
   readonly failures: readonly ImportIssue[];
+  /** How start dates are kept out of the past, as the server judges them. */
+  readonly startDates?: DateRule;
 }
 
 /** Fields a broker sees only per the product's third-party cost settings. */

@@ -1,6 +1,7 @@
 import { ADDRESS_FIELDS, validateAddress, type Address } from '../../../domain/address';
 import { ENTITIES } from '../../../domain/entities';
 import { validateStructuredData, type EntityRecord, type ImportCustomer, type ImportIssue } from '../../../domain/import';
+import { startDateRuleOf } from './save-outcome';
 import { entityAt, joinPath } from './tree-path';
 
 /** Spec 8's titles for what blocks a save. */
@@ -9,6 +10,8 @@ export const SAVE_FAILURE_TITLES = { address: 'Address validation failed', valid
 export interface SaveFailure {
   readonly title: (typeof SAVE_FAILURE_TITLES)[keyof typeof SAVE_FAILURE_TITLES];
   readonly messages: readonly string[];
+  /** The same failures for the Errors tab and the fields, so the notice and the tab agree. */
+  readonly issues: readonly ImportIssue[];
 }
 
 const hasAddress = (record: EntityRecord) => ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && (record[field] as string).trim() !== '');
@@ -28,14 +31,19 @@ const describe = (path: string, record: EntityRecord) => {
   return name ? `${entity.description} ${name}` : entity.description;
 };
 
-/** 'Line N: Site Unit 4: Town must be entered' for every address rule that fails. */
-export function addressFailures(customers: readonly ImportCustomer[], firstLine = 1): string[] {
+/** Every address rule that fails, with its text 'Line N: Site Unit 4: Town must be entered'. */
+function addressIssues(customers: readonly ImportCustomer[], firstLine: number): { issue: ImportIssue; text: string }[] {
   return customers.flatMap((customer, index) =>
     addressedRecords(customer).flatMap(({ path, record }) =>
-      validateAddress(record as Address).map((failure) => `Line ${firstLine + index}: ${describe(path, record)}: ${failure.message}`),
+      validateAddress(record as Address).map((failure) => ({
+        issue: { line: firstLine + index, entity: entityAt(path), field: failure.field, path, message: failure.message },
+        text: `Line ${firstLine + index}: ${describe(path, record)}: ${failure.message}`,
+      })),
     ),
   );
 }
+
+export const addressFailures = (customers: readonly ImportCustomer[], firstLine = 1): string[] => addressIssues(customers, firstLine).map(({ text }) => text);
 
 export const issueText = (issue: ImportIssue) =>
   `Line ${issue.line}: ${[issue.entity && ENTITIES[issue.entity as keyof typeof ENTITIES]?.description, issue.field].filter(Boolean).join(' ')} ${issue.message}`.replace(/\s+/g, ' ');
@@ -45,10 +53,10 @@ export const issueText = (issue: ImportIssue) =>
  * the same validation the server runs before it creates the import.
  */
 export function saveFailure(customers: readonly ImportCustomer[], options: { manual: boolean; contractterms: readonly string[]; firstLine?: number }): SaveFailure | undefined {
-  const addresses = addressFailures(customers, options.firstLine);
-  if (addresses.length) return { title: SAVE_FAILURE_TITLES.address, messages: addresses };
+  const addresses = addressIssues(customers, options.firstLine ?? 1);
+  if (addresses.length) return { title: SAVE_FAILURE_TITLES.address, messages: addresses.map(({ text }) => text), issues: addresses.map(({ issue }) => issue) };
   if (!options.manual) return undefined;
-  const context = { contractterms: options.contractterms, openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
+  const context = { contractterms: options.contractterms, openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false, startDates: startDateRuleOf(undefined) };
   const { failures } = validateStructuredData(customers, context);
-  return failures.length ? { title: SAVE_FAILURE_TITLES.validation, messages: failures.map(issueText) } : undefined;
+  return failures.length ? { title: SAVE_FAILURE_TITLES.validation, messages: failures.map(issueText), issues: failures } : undefined;
 }

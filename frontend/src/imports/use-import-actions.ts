@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AccountManager, EsignData } from '../../../domain/import';
+import type { AccountManager, EsignData, ImportIssue } from '../../../domain/import';
 import type { ApiResult } from '../api/client';
 import { approveImport, createImport, processRenewal, rejectImport, retryImport, saveImport, sendEsign } from './api';
 import type { ImportScreenConfig } from './import-config';
 import { failureNotice, type Notice } from './notice';
 import { saveFailure } from './save-checks';
+import { saveOutcome, savedNotice } from './save-outcome';
 import type { FileImportSummary, FileImportView } from './types';
 import type { useImportEdit } from './use-import-edit';
 
@@ -22,10 +23,12 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>();
+  /** What the browser's own checks found in the edit, shown in the Errors tab beside the notice that names them. */
+  const [draftIssues, setDraftIssues] = useState<readonly ImportIssue[]>([]);
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fileimports'] }), queryClient.invalidateQueries({ queryKey: ['fileimport'] })]);
 
-  async function run(call: () => Promise<ApiResult<unknown>>, success: string, failure: string): Promise<FileImportSummary | undefined> {
+  async function run(call: () => Promise<ApiResult<unknown>>, success: string | ((done: FileImportSummary) => Notice), failure: string): Promise<FileImportSummary | undefined> {
     setBusy(true);
     setNotice(undefined);
     try {
@@ -34,8 +37,9 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
         setNotice(failureNotice(result, failure));
         return undefined;
       }
-      setNotice({ type: 'success', header: success });
-      return result.data as FileImportSummary;
+      const done = result.data as FileImportSummary;
+      setNotice(typeof success === 'string' ? { type: 'success', header: success } : success(done));
+      return done;
     } finally {
       setBusy(false);
     }
@@ -46,6 +50,7 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     const manual = edit.mode === 'manual';
     const terms = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config.contractterms ?? [];
     const blocked = customers && saveFailure(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
+    setDraftIssues(blocked ? blocked.issues : []);
     if (blocked) return setNotice({ type: 'error', header: blocked.title, messages: blocked.messages });
     if (manual && config.manualUpload) {
       const created = await run(
@@ -62,7 +67,8 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     }
     const base = edit.base;
     if (!base) return;
-    const saved = await run(() => saveImport(base, edit.draft, base.manualverification), 'Import saved', 'The import could not be saved');
+    const outcome = saveOutcome(base, edit.draft);
+    const saved = await run(() => saveImport(base, edit.draft, base.manualverification), (done) => savedNotice(done, outcome), 'The import could not be saved');
     if (saved) {
       edit.stop();
       await refresh();
@@ -80,6 +86,8 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     busy,
     notice,
     setNotice,
+    draftIssues,
+    clearDraftIssues: () => setDraftIssues([]),
     refresh,
     save,
     approve: decide(approveImport, 'Import approved', 'The import could not be approved'),

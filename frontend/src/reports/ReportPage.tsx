@@ -68,6 +68,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   const [outcome, setOutcome] = useState<LineFunctionOutcome>();
   const exporter = useReportExport(definition);
   const loaded = state.status === 'loaded' ? state : undefined;
+  const fieldErrors = state.status === 'error' ? state.error.fields : undefined;
   const loadError = state.status === 'error' ? state.error : loaded?.more.error;
   useAnnouncement(loaded && !loaded.more.loading ? PAGE_MESSAGES.rowsLoaded(loaded.rows.length, loaded.more.nextCursor !== undefined) : undefined);
   useAnnouncement(loadError && `${loadError.title}. ${loadError.text}`, 'assertive');
@@ -98,7 +99,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
         {definition.title}
       </Header>
       <Container>
-        <ReportParameters definition={definition} values={parameters} onChange={setParameter} onSearch={() => void load()} loading={state.status === 'loading'} />
+        <ReportParameters definition={definition} values={parameters} onChange={setParameter} onSearch={() => void load()} loading={state.status === 'loading'} errors={fieldErrors} />
       </Container>
       <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
       {outcome && (
@@ -106,7 +107,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
           {outcome.message}
         </Alert>
       )}
-      {state.status === 'error' && (
+      {state.status === 'error' && !fieldErrors && (
         <Alert type="error" header={state.error.title}>
           {state.error.text}
         </Alert>

@@ -11,10 +11,12 @@ interface ReportParametersProps {
   readonly onChange: (name: string, value: string) => void;
   readonly onSearch: () => void;
   readonly loading: boolean;
+  /** The server's messages for the parameters it refused, by parameter name. */
+  readonly errors?: Readonly<Record<string, string>>;
 }
 
 /** Parameter inputs (date inputs for dates, free text otherwise) and the report's own search button. */
-export default function ReportParameters({ definition, values, onChange, onSearch, loading }: ReportParametersProps) {
+export default function ReportParameters({ definition, values, onChange, onSearch, loading, errors }: ReportParametersProps) {
   return (
     <form
       onSubmit={(event) => {
@@ -24,7 +26,7 @@ export default function ReportParameters({ definition, values, onChange, onSearc
     >
       <SpaceBetween direction="horizontal" size="m" alignItems="end">
         {definition.parameters.map((parameter) => (
-          <FormField key={parameter.name} label={parameter.label}>
+          <FormField key={parameter.name} label={parameter.label} errorText={errors?.[parameter.name]}>
             {parameter.fieldtype === 'date' ? (
               <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
             ) : (

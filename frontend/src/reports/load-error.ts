@@ -4,6 +4,8 @@ import { UNKNOWN_ERROR } from '../api/client';
 export interface LoadError {
   readonly title: string;
   readonly text: string;
+  /** A refused search's messages by the parameter each names, shown on the fields instead. */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 const serverMessage = (data: unknown): string => {

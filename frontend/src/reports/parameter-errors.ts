@@ -1,0 +1,17 @@
+import type { ReportDefinition } from '../../../domain/reports/definitions';
+
+/**
+ * A refused search's messages by the parameter each names ('MPAN Core should be 13 digits' belongs
+ * to MPAN Core), so they show on the fields; undefined unless it is a 400 whose every message names one.
+ */
+export function parameterErrorsOf(definition: ReportDefinition, status: number, data: unknown): Readonly<Record<string, string>> | undefined {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (status !== 400 || !Array.isArray(errors) || errors.length === 0) return undefined;
+  const fields: Record<string, string> = {};
+  for (const message of errors) {
+    const parameter = typeof message === 'string' ? definition.parameters.find((candidate) => message.startsWith(`${candidate.label} `)) : undefined;
+    if (!parameter) return undefined;
+    fields[parameter.name] = fields[parameter.name] ? `${fields[parameter.name]}; ${message}` : message;
+  }
+  return fields;
+}
