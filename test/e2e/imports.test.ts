@@ -78,12 +78,17 @@ it('uploads a CSV with errors, fixes them in the grid, saves, and sees the impor
   expect(await screen.enabled('Approve')).toBe(false);
   await screen.toolbarButton('Edit').click();
   expect(await screen.enabled('Save')).toBe(false);
-  await errors.getByRole('button', { name: 'Go to row 1 Customer Name' }).click();
-  const nameCell = page.getByLabel('Row 1 Customer Name', { exact: true });
-  expect(await nameCell.evaluate((cell) => cell === document.activeElement)).toBe(true);
-  await nameCell.fill('Fixed Bakery Ltd');
-  await errors.getByRole('button', { name: 'Go to row 3 Site Post Code' }).click();
-  await page.getByLabel('Row 3 Site Post Code', { exact: true }).fill('BS1 4DJ');
+  // Rows are numbered as the file shows them: the heading is row 1, so the first data row is row 2.
+  await errors.getByRole('button', { name: 'Go to row 2 Customer Name' }).click();
+  const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), text: document.activeElement?.textContent }));
+  expect(await focused()).toEqual({ role: 'gridcell', text: expect.stringContaining('error: Required') });
+  // Typing into the focused cell edits it, as in a spreadsheet; Enter keeps the change.
+  await page.keyboard.type('Fixed Bakery Ltd');
+  await page.keyboard.press('Enter');
+  await errors.getByRole('button', { name: 'Go to row 4 Site Post Code' }).click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Row 4 Site Post Code', exact: true }).fill('BS1 4DJ');
+  await page.keyboard.press('Enter');
   await screen.toolbarButton('Save').click();
   await screen.notice('Import saved').waitFor();
   await screen.waitForStatus('errors-701.csv', 'Awaiting Verification');
@@ -254,6 +259,31 @@ it('answers a save of a stale version with a clear message, keeps the edit, and 
   await page.getByRole('button', { name: 'Reload' }).click();
   await page.getByRole('tab', { name: 'Line 1: Theirs Ltd' }).waitFor();
   expect(await screen.enabled('Edit')).toBe(true);
+});
+
+it('asks before a Save that approves and processes an import not held for verification, naming its contracts; Cancel keeps the edit', async () => {
+  const rows = sampleRows(3, { seed: 706 });
+  rows[0][column('Customer Name')] = '';
+  await screen.upload(writeCsv(folder, 'unheld-706.csv', rows));
+  await screen.waitForStatus('unheld-706.csv', 'Validation Failed');
+  await screen.toolbarButton('Edit').click();
+  await page.getByRole('table', { name: 'Errors' }).getByRole('button', { name: 'Go to row 2 Customer Name' }).click();
+  await page.keyboard.type('Unheld Bakery Ltd');
+  await page.keyboard.press('Enter');
+
+  await screen.toolbarButton('Save').click();
+  const dialog = page.getByRole('dialog', { name: 'Save and process this import?' });
+  await dialog.getByText('saving approves the import and processes 3 contracts', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await screen.rowOf('unheld-706.csv').first().innerText()).toContain('Validation Failed');
+  await page.getByRole('grid').getByText('Unheld Bakery Ltd').waitFor();
+  expect(await screen.enabled('Save')).toBe(true);
+
+  await screen.toolbarButton('Save').click();
+  await dialog.getByRole('button', { name: 'Save and process 3 contracts' }).click();
+  await screen.notice('Import saved and approved: processing 3 contracts').waitFor();
+  await screen.waitForStatus('unheld-706.csv', 'Complete', 30_000);
 });
 
 it('asks before a Save that approves and processes an import not held for verification, naming its contracts; Cancel keeps the edit', async () => {
