@@ -1,5 +1,5 @@
 import { penceOfPounds } from '../../test/support/decimal-oracle';
-import { formatPounds, formatPrices, initialPayment, MONTHS_OF_COVER } from './initial-payment';
+import { formatPounds, formatPrice, initialPayment, MONTHS_OF_COVER } from './initial-payment';
 
 const prices = [{ name: 'Unit Rate', value: 24.5 }, { name: 'Standing Charge', value: 45 }];
 
@@ -43,8 +43,11 @@ describe('money and prices on screen', () => {
     expect(formatPounds(undefined)).toBe('None');
   });
 
-  it('lists prices in pence with two decimals', () => {
-    expect(formatPrices(prices)).toBe('Unit Rate 24.50p, Standing Charge 45.00p');
-    expect(formatPrices(undefined)).toBe('None');
+  it('shows pounds past a thousand with separators, as the reports do', () => {
+    expect(formatPounds(1234567.5)).toBe('£1,234,567.50');
+  });
+
+  it('shows each price in pence with two decimals', () => {
+    expect(prices.map(formatPrice)).toEqual(['Unit Rate 24.50p', 'Standing Charge 45.00p']);
   });
 });

@@ -1,4 +1,5 @@
 import { decimalOf, isPositive, plus, poundsOf, roundToPence, times } from '../money';
+import { formatMoney } from '../reports/format';
 import type { TariffPrice } from './types';
 
 /**
@@ -44,9 +45,7 @@ export function initialPayment({ annualconsumption, contractterm, tariffprices, 
 }
 
 /** Money in pounds with two decimals (spec 1), or None. */
-export const formatPounds = (pounds: number | undefined) =>
-  pounds === undefined || pounds === null ? 'None' : `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatPounds = (pounds: number | undefined) => (pounds === undefined || pounds === null ? 'None' : formatMoney(pounds));
 
-/** Prices as the list shows them: `Unit Rate 24.50p, Standing Charge 45.00p`. */
-export const formatPrices = (prices: readonly TariffPrice[] | undefined) =>
-  prices?.length ? prices.map((price) => `${price.name} ${price.value.toFixed(2)}p`).join(', ') : 'None';
+/** One price as the list shows it: `Unit Rate 24.50p`. */
+export const formatPrice = (price: TariffPrice) => `${price.name} ${price.value.toFixed(2)}p`;

@@ -1,5 +1,5 @@
 import { REPORT } from '../access';
-import { REPORT_DEFINITIONS, REPORT_NAMES, REPORT_ROUTES } from './definitions';
+import { lineFunctionApplies, REPORT_DEFINITIONS, REPORT_NAMES, REPORT_ROUTES, RESEND_PAYMENT_EMAIL } from './definitions';
 
 describe('report definitions', () => {
   it('has one definition per report number the spec names', () => {
@@ -11,7 +11,7 @@ describe('report definitions', () => {
     const d = REPORT_DEFINITIONS[name];
     expect(d.columnheadings).toHaveLength(d.fieldnames.length);
     for (const field of [...Object.keys(d.columnformats), ...d.groupingfields]) expect(d.fieldnames).toContain(field);
-    for (const f of d.linefunctions) for (const field of f.fields) expect(d.fieldnames).toContain(field);
+    for (const f of d.linefunctions) for (const field of [...f.fields, ...(f.appliesWhen ? [f.appliesWhen.field] : [])]) expect(d.fieldnames).toContain(field);
   });
 
   it('carries the spec columns and headings of the contract report', () => {
@@ -29,5 +29,19 @@ describe('report definitions', () => {
     expect(REPORT_DEFINITIONS.contracts.linefunctions).toEqual([
       expect.objectContaining({ function: 'resendpaymentemail', fields: ['customerid'], success: 'Payment email resent', failure: 'Failed to resend payment email' }),
     ]);
+  });
+
+  it.each([
+    ['Requested', true],
+    ['Awaiting payment', true],
+    ['Paid', false],
+    ['Declined', false],
+    [undefined, false],
+  ])('offers resend payment email on a line whose payment status is %s: %s', (initialpaymentstatus, offered) => {
+    expect(lineFunctionApplies(RESEND_PAYMENT_EMAIL, { customerid: 'C101-0001', initialpaymentstatus })).toBe(offered);
+  });
+
+  it('offers a function without a rule on every row', () => {
+    expect(lineFunctionApplies({}, {})).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import { REPORT } from '../access';
 
 /** Report definitions as data (spec section 3, report definition and report columns), shared by server and screen. */
 
-export type ColumnFormat = 'date' | 'datetime' | 'money';
+/** How a cell shows its value (domain/reports/format.ts); unlisted fields show as they are. */
+export type ColumnFormat = 'date' | 'datetime' | 'money' | 'kwh' | 'count' | 'reference';
 export type ParameterFieldType = 'date' | 'varchar';
 
 export interface ReportParameter {
@@ -21,9 +22,23 @@ export interface LineFunction {
   readonly fields: readonly string[];
   readonly success: string;
   readonly failure: string;
-  /** The link shows only on rows where this field has a value. */
-  readonly onlyWhen?: string;
+  /** Said when the row is not one the function applies to (a paid payment asked to be resent). */
+  readonly refused: string;
+  /** The link shows only on rows whose field holds one of these values. */
+  readonly appliesWhen?: { readonly field: string; readonly values: readonly string[] };
 }
+
+/** Whether a row function applies to a row: the screen offers it and the server does it only then. */
+export function lineFunctionApplies(lineFunction: Pick<LineFunction, 'appliesWhen'>, row: object): boolean {
+  const rule = lineFunction.appliesWhen;
+  return !rule || rule.values.includes(String((row as Readonly<Record<string, unknown>>)[rule.field] ?? ''));
+}
+
+/**
+ * A contract line's payment statuses while its initial payment is out and unpaid: 'Requested' as the
+ * store records it, 'Awaiting payment' in the payment provider's words. Paid and declined ones are not.
+ */
+export const AWAITING_PAYMENT_STATUSES = ['Requested', 'Awaiting payment'] as const;
 
 export interface ReportDefinition {
   readonly name: ReportName;
@@ -62,13 +77,16 @@ const GAS_COLUMNS = columns([
   ['end_user_category_code', 'End User Category'], ['msn', 'Meter Serial Number'],
 ]);
 
+const GAS_FORMATS: Readonly<Record<string, ColumnFormat>> = { mprn: 'reference', annual_quantity: 'kwh', msn: 'reference' };
+
 export const RESEND_PAYMENT_EMAIL: LineFunction = {
   text: 'Resend Payment Email',
   function: 'resendpaymentemail',
   fields: ['customerid'],
   success: 'Payment email resent',
   failure: 'Failed to resend payment email',
-  onlyWhen: 'initialpaymentstatus',
+  refused: 'This payment is not awaiting payment, so no email was sent',
+  appliesWhen: { field: 'initialpaymentstatus', values: AWAITING_PAYMENT_STATUSES },
 };
 
 export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> = {
@@ -82,7 +100,10 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
       ['objcount', 'Objections'], ['lastobjectiondate', 'Last Objection Date'], ['initialpaymentstatus', 'Payment Status'],
       ['employeeid', 'Employee Id'],
     ]),
-    columnformats: { startdate: 'date', receiveddate: 'datetime', effectivefrom: 'date', lastobjectiondate: 'date' },
+    columnformats: {
+      customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', startdate: 'date', receiveddate: 'datetime', durationmonths: 'count',
+      effectivefrom: 'date', regcount: 'count', objcount: 'count', lastobjectiondate: 'date',
+    },
     parameters: dateWindow(7),
     groupingfields: ['customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address'],
     linefunctions: [RESEND_PAYMENT_EMAIL],
@@ -96,7 +117,9 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
       ['paymentdescription', 'Payment Description'], ['paymentstatus', 'Payment Status'], ['duedate', 'Due Date'],
       ['amount', 'Amount'], ['upliftvalue', 'Uplift Value'],
     ]),
-    columnformats: { duedate: 'date', amount: 'money' },
+    columnformats: {
+      customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', paymentid: 'reference', duedate: 'date', amount: 'money',
+    },
     parameters: dateWindow(30),
     groupingfields: ['customerid', 'customername', 'siteid', 'sitename', 'product', 'meterpointreference'],
     linefunctions: [],
@@ -108,7 +131,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
       ['mpancore', 'MPAN Core'], ['buildingname', 'Building Name'], ['buildingnumber', 'Building Number'], ['thoroughfare', 'Thoroughfare'],
       ['dependentthoroughfare', 'Dependent Thoroughfare'], ['dependentlocality', 'Dependent Locality'], ['posttown', 'Post Town'],
     ]),
-    columnformats: {},
+    columnformats: { mpancore: 'reference' },
     parameters: [{ name: 'postcode', label: 'Post Code', fieldtype: 'varchar', value: '', required: true }],
     groupingfields: [],
     linefunctions: [],
@@ -132,7 +155,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
   xoserveaddress: {
     name: 'xoserveaddress', report: REPORT.gasAddress, title: 'Gas Address Search',
     ...GAS_COLUMNS,
-    columnformats: {},
+    columnformats: GAS_FORMATS,
     parameters: [
       { name: 'postcode', label: 'Post Code', fieldtype: 'varchar', value: '', required: true },
       { name: 'buildingnumber', label: 'Building Number', fieldtype: 'varchar', value: '', required: false },
@@ -145,7 +168,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
   xoservemprn: {
     name: 'xoservemprn', report: REPORT.gasMprn, title: 'Gas MPRN Search',
     ...GAS_COLUMNS,
-    columnformats: {},
+    columnformats: GAS_FORMATS,
     parameters: [{ name: 'mprn', label: 'MPRN', fieldtype: 'varchar', value: '', required: true }],
     groupingfields: [],
     linefunctions: [],

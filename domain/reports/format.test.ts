@@ -1,4 +1,4 @@
-import { formatCell } from './format';
+import { formatCell, shortReference } from './format';
 
 describe('formatting report cells', () => {
   it('shows dates day/month/year and date-times in UK time', () => {
@@ -7,13 +7,30 @@ describe('formatting report cells', () => {
     expect(formatCell('2026-01-01T09:30:00.000Z', 'datetime')).toBe('01/01/2026 09:30');
   });
 
-  it('shows money in pounds with two decimals', () => {
+  it('shows money in pounds with thousands separators and two decimals, from a number or a numeric text', () => {
     expect(formatCell(1234.5, 'money')).toBe('£1,234.50');
+    expect(formatCell('1234567.891', 'money')).toBe('£1,234,567.89');
     expect(formatCell(0, 'money')).toBe('£0.00');
+    expect(formatCell('not money', 'money')).toBe('not money');
+  });
+
+  it('shows consumption in kWh and counts with thousands separators', () => {
+    expect(formatCell(12500, 'kwh')).toBe('12,500 kWh');
+    expect(formatCell('73200.5', 'kwh')).toBe('73,200.5 kWh');
+    expect(formatCell(1200, 'count')).toBe('1,200');
+    expect(formatCell(0, 'count')).toBe('0');
+  });
+
+  it("shows processing's customer and site ids as short references, and other ids as they are", () => {
+    expect(shortReference('3fa23007-5b1c-4c1e-9d3a-0123456789ab:1')).toBe('3FA23007-1');
+    expect(formatCell('3fa23007-5b1c-4c1e-9d3a-0123456789ab:12:3', 'reference')).toBe('3FA23007-12-3');
+    expect(formatCell('C101-0001', 'reference')).toBe('C101-0001');
+    expect(formatCell('3fa23007-5b1c-4c1e-9d3a-0123456789ab', 'reference')).toBe('3fa23007-5b1c-4c1e-9d3a-0123456789ab');
   });
 
   it('shows nothing for an empty value and other values as they are', () => {
     expect(formatCell(undefined, 'date')).toBe('');
+    expect(formatCell('', 'money')).toBe('');
     expect(formatCell(12, undefined)).toBe('12');
   });
 });

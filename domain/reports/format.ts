@@ -1,22 +1,64 @@
 import { formatUkDate } from '../calendar-date';
 import type { ColumnFormat } from './definitions';
 
-/** How report cells are shown: dates day/month/year, date-times in UK time, money in pounds with two decimals. */
+/**
+ * How report cells (and the product's other tables) show values: dates dd/mm/yyyy, date-times in UK
+ * time, money in pounds with thousands separators and two decimals (`£1,234.50`), consumption in
+ * kWh (`12,500 kWh`), counts with thousands separators, and references (ids, meter point numbers) as
+ * they are, except processing's ids, which are shortened.
+ */
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
 });
 
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const quantity = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A number, or a text holding only one (the industry searches answer numbers as text). */
+function numberOf(value: unknown): number | undefined {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+export const formatMoney = (pounds: number) => money.format(pounds);
+
+export const formatDateTime = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time).replace(',', '');
+};
+
+/**
+ * Processing numbers an import's customers and sites `<import id>:<customer>[:<site>]`: unique, so the
+ * store keys them, but a 36-character id means nothing to a broker. The cell shows the import id's first
+ * eight characters and the numbers (`3FA23007-1-2`); the full id stays in the row for the line function,
+ * the export and the cell's popover. Other ids (the seed's `C101-0001`) are shown as they are.
+ */
+const IMPORT_ID = /^([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}((?::\d+)+)$/i;
+
+export function shortReference(id: string): string {
+  const match = IMPORT_ID.exec(id);
+  return match ? `${match[1].toUpperCase()}${match[2].replace(/:/g, '-')}` : id;
+}
 
 export function formatCell(value: unknown, format: ColumnFormat | undefined): string {
   if (value === undefined || value === null || value === '') return '';
-  if (format === 'money') return typeof value === 'number' ? money.format(value) : String(value);
-  if (format === 'date') return formatUkDate(String(value));
-  if (format === 'datetime') {
-    const time = Date.parse(String(value));
-    return Number.isNaN(time) ? String(value) : dateTimeFormat.format(time).replace(',', '');
+  const number = numberOf(value);
+  switch (format) {
+    case 'money':
+      return number === undefined ? String(value) : money.format(number);
+    case 'kwh':
+      return number === undefined ? String(value) : `${quantity.format(number)} kWh`;
+    case 'count':
+      return number === undefined ? String(value) : whole.format(number);
+    case 'date':
+      return formatUkDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'reference':
+      return shortReference(String(value));
+    default:
+      return String(value);
   }
-  return String(value);
 }
-

@@ -1,8 +1,9 @@
 import type { ImportCustomer } from '../../domain/import';
 import type { FileImportItem } from '../fileimports/file-import';
+import { contractLineKey } from '../../domain/contract-lines';
 import { contractLinesOf } from './contract-lines';
 
-const item = { id: 'IMP1', sourceid: 101, userid: 'u1' } as FileImportItem;
+const item = { id: 'IMP1', sourceid: 101, userid: 'u1', username: 'Bea Broker' } as FileImportItem;
 const customer = (upliftvalue: string, eac: string, contractterm: string, startdate = '2026-04-01') =>
   ({
     name: 'Harbour Bakery Ltd',
@@ -34,5 +35,12 @@ describe('contract store lines of an approved import', () => {
     const { contracts, commissions } = contractLinesOf(item, [customer('0.5', '1001', '24', '01/04/2026')], 'Fixed', '2026-03-01');
     expect(contracts[0].startdate).toBe('2026-04-01');
     expect(commissions.map((line) => line.duedate)).toEqual(['2026-04-01', '2027-04-01']);
+  });
+
+  it("names the broker who imported the contract, not their sign-in id, and keeps the lines' keys from run to run", () => {
+    const first = contractLinesOf(item, [customer('0.5', '1001', '24')], 'Fixed', '2026-03-01');
+    const again = contractLinesOf({ ...item, username: 'Bea Broker-Smith' }, [customer('0.5', '1001', '24')], 'Fixed', '2026-03-01');
+    expect(first.contracts[0].employeeid).toBe('Bea Broker');
+    expect(again.contracts.map(contractLineKey)).toEqual(first.contracts.map(contractLineKey));
   });
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { holdsReport } from '../../domain/access';
-import { REPORT_DEFINITIONS, RESEND_PAYMENT_EMAIL } from '../../domain/reports/definitions';
+import { lineFunctionApplies, REPORT_DEFINITIONS, RESEND_PAYMENT_EMAIL } from '../../domain/reports/definitions';
 import { ApiResponse, apiHandler } from '../shared/api-handler';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { customerContractLine } from './contract-store';
 import { paymentProvider } from '../payments';
 
@@ -17,7 +17,8 @@ const OFFERED_BY = { [RESEND_PAYMENT_EMAIL.function]: REPORT_DEFINITIONS.contrac
 /**
  * `POST /reports/functions/{function}`: a row action (spec 7 and 8). resendpaymentemail takes the
  * row's customerid and the intermediary; the customer must have a contract under an intermediary
- * the caller holds (404 otherwise, so customers cannot be probed). 200 is success.
+ * the caller holds (404 otherwise, so customers cannot be probed), and a payment awaiting payment
+ * (409 otherwise: a paid customer is never emailed to pay again). 200 is success.
  */
 export const handler = apiHandler(
   'POST /reports/functions/{function}',
@@ -32,6 +33,7 @@ export const handler = apiHandler(
     caller.requireIntermediary(tpiid);
     const line = await customerContractLine(config.table('contracts'), tpiid, customerid);
     if (!line) throw new NotFoundError('No such customer');
+    if (!lineFunctionApplies(RESEND_PAYMENT_EMAIL, line)) throw new ConflictError(RESEND_PAYMENT_EMAIL.refused);
     const sent = await paymentProvider(config).resendEmail({ tpiid, customerid, customername: line.customername });
     return sent
       ? { message: RESEND_PAYMENT_EMAIL.success }

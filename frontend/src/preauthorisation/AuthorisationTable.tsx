@@ -66,6 +66,8 @@ export default function AuthorisationTable({ rows, loading, terms, header, ...co
       columnDefinitions={authorisationColumns(columnOptions)}
       variant="full-page"
       wrapLines
+      resizableColumns
+      stickyColumns={{ first: 1 }}
       filter={
         <SpaceBetween direction="horizontal" size="xs">
           <TextFilter {...filterProps} filteringPlaceholder="Search" filteringAriaLabel="Search pre-authorisations" countText={`${filteredItemsCount ?? 0} matches`} />

@@ -1,9 +1,12 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { formatPounds, formatPrices } from '../../../domain/preauthorisation/initial-payment';
+import { formatPounds, formatPrice } from '../../../domain/preauthorisation/initial-payment';
 import { NONE, type MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
-import { checkStatusName, formatDateTime, paymentStatusName } from './labels';
+import { formatDateTime } from '../../../domain/reports/format';
+import ShortenedValue from '../reports/ShortenedValue';
+import { checkStatusName, paymentStatusName } from './labels';
 
 type Column = TableProps.ColumnDefinition<MeterPointAuthorisation>;
 
@@ -15,18 +18,38 @@ export interface ColumnOptions {
   readonly onRequest: (row: MeterPointAuthorisation) => void;
 }
 
-/** The list's columns in the spec's order (2.5). */
+/** An id's first eight characters tell rows apart; the whole id opens from the cell. */
+const ID_SHOWN = 8;
+
+/** Each price on a line of its own, kept whole, so the column is as wide as its longest price. */
+const prices = (row: MeterPointAuthorisation) =>
+  row.tariffprices?.length ? (
+    <SpaceBetween size="xxxs">
+      {row.tariffprices.map((price) => (
+        <Box key={price.name} variant="span">
+          <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(price)}</span>
+        </Box>
+      ))}
+    </SpaceBetween>
+  ) : (
+    NONE
+  );
+
+/**
+ * The list's columns in the spec's order (2.5), each at least as wide as its content needs (widths in
+ * pixels at the list's 14px text; the broker may resize them).
+ */
 export function authorisationColumns({ productName, showPayments, canRequest, onRequest }: ColumnOptions): Column[] {
   const columns: Column[] = [
-    { id: 'id', header: 'Id', cell: (row) => row.id, sortingField: 'id' },
-    { id: 'datetime', header: 'Date Time', cell: (row) => formatDateTime(row.datetime), sortingField: 'datetime' },
-    { id: 'username', header: 'Requested By', cell: (row) => row.username, sortingField: 'username' },
-    { id: 'name', header: 'Customer Name', cell: (row) => row.name || NONE, sortingField: 'name' },
-    { id: 'product', header: 'Product', cell: (row) => productName(row.product) },
-    { id: 'mpxn', header: 'MPxN', cell: (row) => row.mpxn, sortingField: 'mpxn' },
-    { id: 'contractterm', header: 'Term', cell: (row) => row.contractterm, sortingField: 'contractterm' },
-    { id: 'authorisation', header: 'Authorisation', cell: (row) => <span title={row.authorisationreason}>{checkStatusName(row.authorisationstatus)}</span> },
-    { id: 'creditcheck', header: 'Credit Check', cell: (row) => <span title={row.creditcheckreason}>{checkStatusName(row.creditcheckstatus)}</span> },
+    { id: 'id', header: 'Id', cell: (row) => <ShortenedValue shown={row.id.slice(0, ID_SHOWN)} whole={row.id} />, sortingField: 'id', width: 120, minWidth: 110 },
+    { id: 'datetime', header: 'Date Time', cell: (row) => formatDateTime(row.datetime), sortingField: 'datetime', width: 170, minWidth: 160 },
+    { id: 'username', header: 'Requested By', cell: (row) => row.username, sortingField: 'username', width: 150, minWidth: 120 },
+    { id: 'name', header: 'Customer Name', cell: (row) => row.name || NONE, sortingField: 'name', width: 180, minWidth: 140 },
+    { id: 'product', header: 'Product', cell: (row) => productName(row.product), width: 180, minWidth: 120 },
+    { id: 'mpxn', header: 'MPxN', cell: (row) => row.mpxn, sortingField: 'mpxn', width: 160, minWidth: 150 },
+    { id: 'contractterm', header: 'Term', cell: (row) => row.contractterm, sortingField: 'contractterm', width: 100, minWidth: 100 },
+    { id: 'authorisation', header: 'Authorisation', cell: (row) => <span title={row.authorisationreason}>{checkStatusName(row.authorisationstatus)}</span>, width: 140, minWidth: 130 },
+    { id: 'creditcheck', header: 'Credit Check', cell: (row) => <span title={row.creditcheckreason}>{checkStatusName(row.creditcheckstatus)}</span>, width: 130, minWidth: 120 },
   ];
   if (showPayments) {
     columns.push(
@@ -43,13 +66,15 @@ export function authorisationColumns({ productName, showPayments, canRequest, on
             )}
           </SpaceBetween>
         ),
+        width: 180,
+        minWidth: 130,
       },
-      { id: 'paymentstatus', header: 'Payment Status', cell: (row) => paymentStatusName(row) },
+      { id: 'paymentstatus', header: 'Payment Status', cell: (row) => paymentStatusName(row), width: 140, minWidth: 130 },
     );
   }
   columns.push(
-    { id: 'tariff', header: 'Tariff', cell: (row) => row.pricebookname ?? NONE },
-    { id: 'prices', header: 'Prices', cell: (row) => formatPrices(row.tariffprices) },
+    { id: 'tariff', header: 'Tariff', cell: (row) => row.pricebookname ?? NONE, width: 170, minWidth: 120 },
+    { id: 'prices', header: 'Prices', cell: prices, width: 210, minWidth: 190 },
   );
   return columns;
 }

@@ -17,8 +17,3 @@ export function paymentStatusName(row: Pick<MeterPointAuthorisation, 'initialpay
   const name = INITIAL_PAYMENT_STATUS_NAMES[status];
   return row.linkedtpiauthorisationid ? `${name} (with ${row.linkedtpiauthorisationid})` : name;
 }
-
-export const formatDateTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-};

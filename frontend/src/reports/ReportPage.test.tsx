@@ -172,3 +172,50 @@ describe('a search the server refuses for one parameter', () => {
     expect(screen.getByText('Invalid query')).toBeTruthy();
   });
 });
+
+describe('the contract report rows', () => {
+  const IMPORT = '3fa23007-5b1c-4c1e-9d3a-0123456789ab';
+  const lines = [
+    { customerid: 'C1', customername: 'Awaiting Ltd', initialpaymentstatus: 'Requested' },
+    { customerid: 'C2', customername: 'Paid Ltd', initialpaymentstatus: 'Paid' },
+    { customerid: `${IMPORT}:1`, customername: 'Imported Ltd', siteid: `${IMPORT}:1:2` },
+  ];
+  const rowOf = (customer: string) => screen.getByText(customer).closest('tr')!;
+
+  it('offers Resend Payment Email only on a line awaiting payment', async () => {
+    apiFetch.mockResolvedValueOnce(page(lines));
+    renderPage();
+    await screen.findByText('Awaiting Ltd');
+    expect(rowOf('Awaiting Ltd').textContent).toContain('Resend Payment Email');
+    expect(rowOf('Paid Ltd').textContent).not.toContain('Resend Payment Email');
+    expect(rowOf('Imported Ltd').textContent).not.toContain('Resend Payment Email');
+  });
+
+  it('says the payment is not awaiting payment when the server refuses the resend', async () => {
+    apiFetch.mockResolvedValueOnce(page(lines)).mockResolvedValueOnce({ status: 409, data: {}, headers: new Headers() });
+    renderPage();
+    await screen.findByText('Awaiting Ltd');
+    await act(async () => fireEvent.click(screen.getByText('Resend Payment Email')));
+    await screen.findByText(contracts.linefunctions[0].refused);
+  });
+
+  it("shows processing's ids as short references whose whole id opens from a button", async () => {
+    apiFetch.mockResolvedValueOnce(page(lines));
+    renderPage();
+    const customer = await screen.findByRole('button', { name: '3FA23007-1' });
+    expect(screen.getByRole('button', { name: '3FA23007-1-2' })).toBeTruthy();
+    await act(async () => fireEvent.click(customer));
+    expect(await screen.findByText(`${IMPORT}:1`)).toBeTruthy();
+  });
+
+  it('freezes the customer id and name columns, headings and cells', async () => {
+    apiFetch.mockResolvedValueOnce(page(lines));
+    renderPage();
+    await screen.findByText('Awaiting Ltd');
+    const frozen = (field: string) => document.querySelector(`td[data-field="${field}"]`)!.classList.contains('frozen');
+    expect(['customerid', 'customername'].map(frozen)).toEqual([true, true]);
+    expect(frozen('startdate')).toBe(false);
+    const headings = [...document.querySelectorAll('thead th')].map((th) => th.classList.contains('frozen'));
+    expect(headings.slice(0, 3)).toEqual([true, true, false]);
+  });
+});

@@ -68,10 +68,10 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   const [outcome, setOutcome] = useState<LineFunctionOutcome>();
   const exporter = useReportExport(definition);
   const loaded = state.status === 'loaded' ? state : undefined;
-  const fieldErrors = state.status === 'error' ? state.error.fields : undefined;
   const loadError = state.status === 'error' ? state.error : loaded?.more.error;
+  const fieldErrors = state.status === 'error' ? state.error.fields : undefined;
   useAnnouncement(loaded && !loaded.more.loading ? PAGE_MESSAGES.rowsLoaded(loaded.rows.length, loaded.more.nextCursor !== undefined) : undefined);
-  useAnnouncement(loadError && `${loadError.title}. ${loadError.text}`, 'assertive');
+  useAnnouncement(loadError && (loadError.fields ? Object.values(loadError.fields).join('. ') : `${loadError.title}. ${loadError.text}`), 'assertive');
   useAnnouncement(exporter.state.status === 'failed' ? `${PAGE_MESSAGES.exportFailed}: ${exporter.state.error.title}` : undefined, 'assertive');
   useAnnouncement(outcome?.message, outcome?.success ? 'polite' : 'assertive');
 
@@ -79,7 +79,9 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
     setOutcome(undefined);
     const body = { tpiid: intermediary.id, ...Object.fromEntries(lineFunction.fields.map((field) => [field, row[field]])) };
     const result = await apiFetch('POST', `/reports/functions/${lineFunction.function}`, { body });
-    setOutcome(result.status === 200 ? { success: true, message: lineFunction.success } : { success: false, message: lineFunction.failure });
+    // 409: the row no longer qualifies (paid since the report loaded), which says more than a failure.
+    const message = result.status === 200 ? lineFunction.success : result.status === 409 ? lineFunction.refused : lineFunction.failure;
+    setOutcome({ success: result.status === 200, message });
   };
 
   const download = (format: 'csv' | 'xlsx', chosen: readonly ReportRow[], sorting?: Sorting) => {

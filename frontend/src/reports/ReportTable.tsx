@@ -5,11 +5,13 @@ import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useMemo, useState } from 'react';
-import type { LineFunction, ReportDefinition } from '../../../domain/reports/definitions';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lineFunctionApplies, type ColumnFormat, type LineFunction, type ReportDefinition } from '../../../domain/reports/definitions';
 import { formatCell } from '../../../domain/reports/format';
 import { mergeSpans, sortRows, type ReportRow } from '../../../domain/reports/grouping';
 import { PAGE_MESSAGES } from '../../../domain/reports/paging';
+import { columnKind, frozenColumnCount } from './report-columns';
+import ShortenedValue from './ShortenedValue';
 import './report-table.css';
 
 const REPORT_PAGE_SIZE = 50;
@@ -36,10 +38,34 @@ interface ReportTableProps {
 
 const PAGINATION_LABELS = { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` };
 
+/** A cell's text as its column formats it; a reference shown shorter than it is keeps the whole of it reachable. */
+function CellText({ value, format }: { value: unknown; format: ColumnFormat | undefined }) {
+  const shown = formatCell(value, format);
+  return format === 'reference' ? <ShortenedValue shown={shown} whole={String(value ?? '')} /> : <>{shown}</>;
+}
+
+/** The left offsets of the frozen columns, measured from the headings as laid out, kept as the table changes. */
+function useFrozenOffsets(count: number, deps: readonly unknown[]) {
+  const table = useRef<HTMLTableElement>(null);
+  const [offsets, setOffsets] = useState<number[]>([]);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const headings = [...(table.current?.querySelectorAll<HTMLElement>('thead th') ?? [])].slice(0, count);
+      const next = headings.map((_, i) => headings.slice(0, i).reduce((left, th) => left + th.getBoundingClientRect().width, 0));
+      setOffsets((now) => (now.length === next.length && now.every((left, i) => left === next[i]) ? now : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [count, ...deps]);
+  return { table, offsets };
+}
+
 /**
  * The results (spec 2.7): headings that sort on click, cells of the grouping fields merged down
  * over repeated values, per-row action links, and CSV and Excel files of the rows as sorted.
- * A plain table, because merged cells need row spans, which Cloudscape's table does not offer.
+ * A plain table, because merged cells need row spans, which Cloudscape's table does not offer; its
+ * first columns stay in view as a wide report scrolls sideways (position: sticky, merged cells too).
  * When more rows exist than are loaded, the pagination stays open at its end and paging past the
  * last loaded page loads the next; a heading sorts the rows loaded so far.
  */
@@ -53,6 +79,11 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
   const shown = sorted.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const spans = useMemo(() => mergeSpans(shown, definition.groupingfields), [shown, definition.groupingfields]);
   const actions = definition.linefunctions;
+  const frozen = frozenColumnCount(definition);
+  const { table, offsets } = useFrozenOffsets(frozen, [shown, definition]);
+  const frozenStyle = (column: number): CSSProperties | undefined => (column < frozen ? { left: offsets[column] ?? 0 } : undefined);
+  const columnClass = (field: string, column: number, extra?: string) =>
+    [`column-${columnKind(definition, field)}`, column < frozen ? 'frozen' : '', column === frozen - 1 ? 'frozen-edge' : '', extra ?? ''].filter(Boolean).join(' ');
 
   const sortBy = (field: string) => {
     setSorting((now) => ({ field, descending: now?.field === field ? !now.descending : false }));
@@ -79,11 +110,17 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
       ) : (
         <>
           <div className="report-table-scroll">
-            <table className="report-table" aria-label={definition.title}>
+            <table ref={table} className="report-table" aria-label={definition.title}>
               <thead>
                 <tr>
                   {definition.fieldnames.map((field, i) => (
-                    <th key={field} scope="col" aria-sort={sorting?.field === field ? (sorting.descending ? 'descending' : 'ascending') : 'none'}>
+                    <th
+                      key={field}
+                      scope="col"
+                      className={columnClass(field, i)}
+                      style={frozenStyle(i)}
+                      aria-sort={sorting?.field === field ? (sorting.descending ? 'descending' : 'ascending') : 'none'}
+                    >
                       <button type="button" onClick={() => sortBy(field)}>
                         {definition.columnheadings[i]}
                         <span aria-hidden="true">{sorting?.field === field ? (sorting.descending ? ' ▼' : ' ▲') : ''}</span>
@@ -96,20 +133,26 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
               <tbody>
                 {shown.map((row, r) => (
                   <tr key={r}>
-                    {definition.fieldnames.map((field) => {
+                    {definition.fieldnames.map((field, column) => {
                       const span = spans[r][field] ?? 1;
                       if (span === 0) return null;
                       return (
-                        <td key={field} data-field={field} rowSpan={span > 1 ? span : undefined} className={span > 1 ? 'merged' : undefined}>
-                          {formatCell(row[field], definition.columnformats[field])}
+                        <td
+                          key={field}
+                          data-field={field}
+                          rowSpan={span > 1 ? span : undefined}
+                          className={columnClass(field, column, span > 1 ? 'merged' : undefined)}
+                          style={frozenStyle(column)}
+                        >
+                          <CellText value={row[field]} format={definition.columnformats[field]} />
                         </td>
                       );
                     })}
                     {actions.length > 0 && (
-                      <td>
+                      <td className="column-actions">
                         <SpaceBetween direction="horizontal" size="xs">
                           {actions
-                            .filter((action) => !action.onlyWhen || (row[action.onlyWhen] ?? '') !== '')
+                            .filter((action) => lineFunctionApplies(action, row))
                             .map((action) => (
                               <Link key={action.function} onFollow={() => onLineFunction(action, row)}>{action.text}</Link>
                             ))}
