@@ -12,9 +12,10 @@ const UPLIFT = ENTITIES.elecmeterpoint.fields.upliftvalue;
 const CONSUMPTION = ENTITIES.elecmeterpoint.fields.eac;
 
 /**
- * Deterministic ids, so processing the same import twice writes the same items. They stay whole in
- * the store (a shorter one could collide with another import's and send a payment email to the wrong
- * customer); the reports show them as short references (domain/reports/format.ts).
+ * Deterministic ids, so processing the same import twice writes the same items. These and the customer
+ * and site ids stay whole in the store (the address routes find the import from them, and a shorter id
+ * could collide with another import's and email the wrong customer); the reports show them as short
+ * references (domain/reports/format.ts).
  */
 const idOf = (importid: string, ...parts: (string | number)[]) => [importid, ...parts].join(':');
 
