@@ -1,3 +1,4 @@
+import { measureFailedImportGrid } from './failed-import-grid';
 import { measureFullTemplateImport } from './full-template-import';
 import { measureImportParse } from './import-parse';
 import { measureImportScreen } from './import-screen';
@@ -15,6 +16,7 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   'front-end weights': measureWebAssets,
   'import parsing': measureImportParse,
   'import screen': measureImportScreen,
+  'import screen: 25,000-row failed import in the grid': measureFailedImportGrid,
   reports: measureReports,
   'load: 20 brokers uploading at once': measureLoad,
   'full-template import: 100,000 rows, upload to Complete': measureFullTemplateImport,

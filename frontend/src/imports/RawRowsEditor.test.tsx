@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { ImportIssue } from '../../../domain/import';
 import RawRowsEditor from './RawRowsEditor';
 
-const heading = ['Customer Name', 'Site Post Code', 'MPAN Core'];
+const heading = ['Site Post Code', 'Customer Name', 'MPAN Core'];
 const fileRows = [
-  ['Bakery Ltd', 'BS1 4DJ', '1312345678901'],
-  ['Dairy Ltd', 'NOWHERE', '1312345678902'],
-  ['', 'BS2 0JA', '12345'],
+  ['BS1 4DJ', 'Bakery Ltd', '1312345678901'],
+  ['NOWHERE', 'Dairy Ltd', '1312345678902'],
+  ['BS2 0JA', '', '12345'],
 ];
 // As the importer numbers them: the heading is row 1, so the file's third data row is row 4.
 const failures: ImportIssue[] = [
@@ -22,8 +22,9 @@ function Screen({ editing, onSaved = jest.fn() }: { editing: boolean; onSaved?: 
 }
 
 const grid = () => screen.getByRole('grid');
-/** jsdom lays out no width, so the grid renders only the columns in use; a column's place is the Row, then the headings in order. */
-const gridColumn = (column: string) => 2 + heading.indexOf(column);
+/** jsdom lays out no width, so the grid renders only the columns in use; a column's place is the Row, Customer Name, then the other headings in order. */
+const gridOrder = ['Customer Name', ...heading.filter((name) => name !== 'Customer Name')];
+const gridColumn = (column: string) => 2 + gridOrder.indexOf(column);
 const cell = (rowNumber: number, column: string) => {
   const row = within(grid()).getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('gridcell')[0]?.textContent === String(rowNumber))!;
   return within(row).getAllByRole('gridcell').find((candidate) => candidate.getAttribute('aria-colindex') === String(gridColumn(column)))!;
@@ -54,6 +55,13 @@ describe('the raw rows grid of an import that failed validation', () => {
     const numbers = within(grid()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('gridcell')[0].textContent);
     expect(numbers).toEqual(['2', '3', '4']);
     expect(cell(3, 'Site Post Code').textContent).toContain('NOWHERE');
+  });
+
+  it('renders only the rows in view of a 25,000-row page, while announcing them all', () => {
+    const many = Array.from({ length: 25_000 }, (_, i) => [`BS${i % 9} 4DJ`, `Customer ${i} Ltd`, '1312345678901']);
+    render(<RawRowsEditor heading={heading} rows={many} firstrow={2} failures={[]} editing={false} onChange={jest.fn()} />);
+    expect(grid().getAttribute('aria-rowcount')).toBe('25001');
+    expect(within(grid()).getAllByRole('row').length).toBeLessThan(100);
   });
 
   it('is one tab stop: only the active cell can take focus', () => {
@@ -98,7 +106,7 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(focused()).toBe(cell(4, 'MPAN Core'));
   });
 
-  it('keeps the Row and Customer Name columns frozen at the start', () => {
+  it('keeps the Row and Customer Name columns frozen at the start, wherever the file has Customer Name', () => {
     render(<Screen editing={false} />);
     const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers.slice(0, 2)).toEqual(['Row', 'Customer Name']);
@@ -115,7 +123,7 @@ describe('the raw rows grid of an import that failed validation', () => {
     fireEvent.change(editor, { target: { value: 'BS1 4DJ' } });
     act(() => press('Enter'));
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], ['Dairy Ltd', 'BS1 4DJ', '1312345678902'], fileRows[2]]);
+    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], ['BS1 4DJ', 'Dairy Ltd', '1312345678902'], fileRows[2]]);
     expect(focused()).toBe(cell(3, 'Site Post Code'));
   });
 
@@ -128,7 +136,7 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(editor.value).toBe('F');
     fireEvent.change(editor, { target: { value: 'Farm Ltd' } });
     act(() => press('Enter'));
-    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['Farm Ltd', 'BS2 0JA', '12345']]);
+    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['BS2 0JA', 'Farm Ltd', '12345']]);
   });
 
   it('undoes an edit with Escape', async () => {
