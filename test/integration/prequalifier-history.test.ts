@@ -1,43 +1,22 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EARLIEST_REQUEST_DAY, REQUEST_LIST_MESSAGES, windowStart } from '../../domain/preauthorisation/list-window';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
 import { LIST_LIMIT } from '../../lambdas/meterpointauthorisations/authorisation-store';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { writeOldAuthorisations } from '../support/old-authorisations';
 
 /** More requests older than a year than one list page holds, so reaching them all needs paging back. */
 const OLD_COUNT = LIST_LIMIT + 30;
-const DAY = 86_400_000;
 
 let stack: TestStack;
 let broker: string;
 let otherBroker: string;
 
-/** Requests of intermediary 101 made 400 days ago and earlier, an hour apart, written straight to the table. */
-async function writeOldRequests() {
-  const client = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const documents = DynamoDBDocumentClient.from(client);
-  const start = Date.now() - 400 * DAY;
-  const rows = Array.from({ length: OLD_COUNT }, (_, i) => ({
-    id: `old-${String(i).padStart(5, '0')}`, tpiauthorisationid: `old-request-${i}`, tpiid: 101, datetime: new Date(start - i * 3_600_000).toISOString(),
-    username: 'Bea Broker', name: `Old Customer ${i}`, product: 1, utilityid: 1, mpxn: '1200000000000', contractterm: '36', contractterms: ['36'], limitedcompany: false,
-  }));
-  try {
-    for (let i = 0; i < rows.length; i += 25) {
-      await documents.send(new BatchWriteCommand({ RequestItems: { [physicalTableName('authorisations')]: rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
-  } finally {
-    client.destroy();
-  }
-}
-
 beforeAll(async () => {
   stack = await startTestStack();
   broker = (await stack.tokensFor('broker@example.com')).accessToken;
   otherBroker = (await stack.tokensFor('sms@example.com')).accessToken;
-  await writeOldRequests();
+  await writeOldAuthorisations(stack, 101, OLD_COUNT);
 }, 120_000);
 afterAll(() => stack?.stop());
 

@@ -4,6 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { DEFAULT_REQUEST_WINDOW, type RequestWindow } from '../../../domain/preauthorisation/list-window';
 import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { useFocusWhenLost } from '../shared/focus';
@@ -11,14 +12,17 @@ import { useProductDefinitions } from '../shared/lookups';
 import { useSession } from '../shell/session-context';
 import { authorisationsKey, useAuthorisations } from './api';
 import AuthorisationTable from './AuthorisationTable';
+import OlderRequests from './OlderRequests';
 import PaymentDialog from './PaymentDialog';
 import PreAuthorisationDialog from './PreAuthorisationDialog';
+import RequestWindowSelect from './RequestWindowSelect';
 
 /** The pre-qualifier (spec 2.5): the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
 export default function PreauthorisationPage() {
   const { intermediary } = useSession();
   const definitions = useProductDefinitions().data ?? {};
-  const authorisations = useAuthorisations(intermediary.id);
+  const [requestWindow, setRequestWindow] = useState<RequestWindow>(DEFAULT_REQUEST_WINDOW);
+  const authorisations = useAuthorisations(intermediary.id, requestWindow);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'request' | MeterPointAuthorisation>();
   const [requested, setRequested] = useState<string>();
@@ -31,7 +35,7 @@ export default function PreauthorisationPage() {
     (intermediary.products[String(product)]?.contractterms ?? []).filter((term) => definitions[String(product)]?.contractterms.includes(term) ?? true);
   const canRequest = (row: MeterPointAuthorisation) =>
     Boolean(definitions[String(row.product)]?.showpaymentrequest) && canRequestPayment(row, intermediary.products[String(row.product)]);
-  const rows = authorisations.data ?? [];
+  const rows = authorisations.data?.pages.flatMap((page) => page.rows) ?? [];
   const confirmation = useRef<HTMLDivElement>(null);
   // The row's Request button goes once the list shows the payment requested, so focus would fall to the page.
   useFocusWhenLost(confirmation, requested && !dialog && rows);
@@ -61,6 +65,7 @@ export default function PreauthorisationPage() {
             description={`Credit and authorisation checks for ${intermediary.name}.`}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
+                <RequestWindowSelect value={requestWindow} onChange={setRequestWindow} />
                 <Button iconName="refresh" ariaLabel="Refresh" onClick={refresh} />
                 <Button variant="primary" disabled={products.length === 0} onClick={() => setDialog('request')}>
                   New Pre-Authorisation
@@ -71,6 +76,13 @@ export default function PreauthorisationPage() {
             Pre-Qualifier
           </Header>
         }
+      />
+      <OlderRequests
+        loaded={rows.length}
+        more={authorisations.hasNextPage}
+        loading={authorisations.isFetchingNextPage}
+        failed={authorisations.isFetchNextPageError}
+        onLoadOlder={() => void authorisations.fetchNextPage()}
       />
       {dialog === 'request' && (
         <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />

@@ -1,21 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { windowStart, type RequestWindow } from '../../../domain/preauthorisation/list-window';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import type { InitialPaymentRequest, MeterPointAuthorisation, PreAuthorisationRequest } from '../../../domain/preauthorisation/types';
-import { apiFetch, apiGet, type ApiResult } from '../api/client';
-
-/** The list covers the last year of checks; older ones are rarely asked about. */
-export const LIST_WINDOW_DAYS = 365;
-
-const listFrom = (today = new Date()) => new Date(today.getTime() - LIST_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+import { ApiError, apiFetch, apiGet, type ApiResult } from '../api/client';
 
 export const authorisationsKey = (tpiid: number) => ['meterpointauthorisations', tpiid] as const;
 
-export const useAuthorisations = (tpiid: number) =>
-  useQuery({
-    queryKey: authorisationsKey(tpiid),
-    queryFn: () => apiGet<MeterPointAuthorisation[]>('/api/meterpointauthorisations/prequalifier', { tpiid, date: listFrom() }),
+interface AuthorisationPage {
+  readonly rows: readonly MeterPointAuthorisation[];
+  /** Where the next, older page starts; none when the window holds no more. */
+  readonly nextCursor?: string;
+}
+
+async function authorisationPage(tpiid: number, from: string, cursor: string | undefined): Promise<AuthorisationPage> {
+  const result = await apiFetch<MeterPointAuthorisation[]>('GET', '/api/meterpointauthorisations/prequalifier', { query: { tpiid, date: from, [CURSOR_PARAMETER]: cursor } });
+  if (result.status !== 200) throw new ApiError(result.status, result.data);
+  return { rows: result.data, nextCursor: result.headers?.get(NEXT_CURSOR_HEADER) ?? undefined };
+}
+
+/** The intermediary's requests in the window, newest first, a page at a time; older pages come when asked for. */
+export function useAuthorisations(tpiid: number, window: RequestWindow) {
+  // The start day is part of the key, so a list left open past midnight starts again from the new day.
+  const from = windowStart(window);
+  return useInfiniteQuery({
+    queryKey: [...authorisationsKey(tpiid), from],
+    queryFn: ({ pageParam }) => authorisationPage(tpiid, from, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
+}
 
 export const useSicCodes = () =>
   useQuery({ queryKey: ['lookups', 'siccode'], queryFn: () => apiGet<LookupEntry[]>('/lookups/siccode') });
