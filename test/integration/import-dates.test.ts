@@ -55,8 +55,8 @@ describe('contract start dates', () => {
     const view = await helpers.importFile('bad-dates.csv', toCsv(SAMPLE_HEADING, rows));
     expect(view.importstatus).toBe(3);
     expect(view.validationfailures.map((f) => [f.row, f.column, f.message])).toEqual([
-      [1, 'Contract Start Date', DATE_MESSAGE],
       [2, 'Contract Start Date', DATE_MESSAGE],
+      [3, 'Contract Start Date', DATE_MESSAGE],
     ]);
   });
 
