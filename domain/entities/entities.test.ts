@@ -47,12 +47,12 @@ describe('validateEntityField', () => {
     const int: EntityField = { label: 'n', type: 'int', nullable: true };
     expect(validateEntityField(int, '42')).toBeUndefined();
     expect(validateEntityField(int, 42)).toBeUndefined();
-    expect(validateEntityField(int, '4.2')).toBe('Must be a whole number');
+    expect(validateEntityField(int, '4.2')).toBe('Enter a whole number, like 45000');
     const money: EntityField = { label: 'p', type: 'decimal', precision: 6, scale: 3, nullable: true };
     expect(validateEntityField(money, '24.510')).toBeUndefined();
     expect(validateEntityField(money, '.5')).toBeUndefined();
-    expect(validateEntityField(money, 'abc')).toBe('Must be a number');
-    expect(validateEntityField(money, '1.2345')).toBe('Too many decimal places');
+    expect(validateEntityField(money, 'abc')).toBe('Enter a number, like 24.51');
+    expect(validateEntityField(money, '1.2345')).toBe('Enter at most 3 decimal places');
     expect(validateEntityField(money, '1234.5')).toBe('Too long');
   });
 
@@ -64,9 +64,9 @@ describe('validateEntityField', () => {
     expect(validateEntityField(date, '12/31/2026')).toBe('Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
     expect(validateEntityField(date, 46000)).toBe('Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026');
     expect(validateEntityField({ label: 't', type: 'datetime', nullable: true }, '2026-04-01T09:30:00Z')).toBeUndefined();
-    expect(validateEntityField({ label: 't', type: 'datetime', nullable: true }, '2026-04-01')).toBe('Must be a date and time');
+    expect(validateEntityField({ label: 't', type: 'datetime', nullable: true }, '2026-04-01')).toBe('Enter a date and time, like 2026-12-31T09:30:00Z');
     expect(validateEntityField({ label: 'b', type: 'bit', nullable: true }, true)).toBeUndefined();
-    expect(validateEntityField({ label: 'b', type: 'bit', nullable: true }, 'maybe')).toBe('Must be yes or no');
+    expect(validateEntityField({ label: 'b', type: 'bit', nullable: true }, 'maybe')).toBe('Choose yes or no');
   });
 
   it('keeps fixed choices, including one per radio row', () => {

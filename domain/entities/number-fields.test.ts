@@ -18,16 +18,16 @@ describe('number fields, as brokers write them', () => {
     expect(validateEntityField(price, '£24.51')).toBe('Write prices in pence, not pounds, like 24.51');
     expect(validateEntityField(uplift, '1,5')).toBe('Write prices in pence with a decimal point, like 24.51');
     expect(validateEntityField(price, 'abc')).toBe(ENTITY_FIELD_MESSAGES.decimal);
-    expect(validateEntityField(uplift, '1.2345p')).toBe(ENTITY_FIELD_MESSAGES.scale);
+    expect(validateEntityField(uplift, '1.2345p')).toBe('Enter at most 3 decimal places');
     expect(canonicalNumber(price, '24,51')).toBeUndefined();
   });
 
   it('takes consumptions with commas between thousands, and still wants them whole', () => {
     expect(validateEntityField(eac, '12,500')).toBeUndefined();
     expect(canonicalNumber(eac, '12,500')).toBe('12500');
-    expect(validateEntityField(eac, '1,234.5')).toBe('Must be a whole number');
+    expect(validateEntityField(eac, '1,234.5')).toBe('Enter a whole number, like 45000');
     expect(validateEntityField(eac, '12,50')).toBe('Write numbers with a decimal point, and commas only between thousands, like 12,500');
-    expect(validateEntityField(eac, 'lots')).toBe('Must be a whole number');
+    expect(validateEntityField(eac, 'lots')).toBe('Enter a whole number, like 45000');
     expect(validateEntityField(eac, 45000)).toBeUndefined();
   });
 });

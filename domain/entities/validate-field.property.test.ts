@@ -7,6 +7,7 @@ const decimals = everyField.filter(({ field }) => field.type === 'decimal');
 const messages: (string | undefined)[] = [
   ...Object.values(ENTITY_FIELD_MESSAGES).filter((message) => typeof message === 'string'),
   ...everyField.filter(({ field }) => field.lookupvalues).map(({ field }) => choiceMessage(field)),
+  ...everyField.filter(({ field }) => field.scale !== undefined).map(({ field }) => ENTITY_FIELD_MESSAGES.scale(field.scale!)),
   undefined,
 ];
 
@@ -43,7 +44,7 @@ describe('entity field validation, over every field of every entity', () => {
       fc.property(fc.constantFrom(...decimals).chain(({ field }) => withDigits(field)), ([field, whole, fraction, negative]) => {
         const sign = negative ? '-' : '';
         expect(validateEntityField(field, `${sign}${whole}.${fraction}`)).toBeUndefined();
-        expect(validateEntityField(field, `${sign}${whole}.${fraction}1`)).toBe(ENTITY_FIELD_MESSAGES.scale);
+        expect(validateEntityField(field, `${sign}${whole}.${fraction}1`)).toBe(ENTITY_FIELD_MESSAGES.scale(field.scale!));
         expect(validateEntityField(field, `${sign}1${whole}.${fraction}`)).toBe(ENTITY_FIELD_MESSAGES.tooLong);
       }),
       { numRuns: 200 },

@@ -7,17 +7,17 @@ import type { EntityField } from './types';
 export const ENTITY_FIELD_MESSAGES = {
   required: 'Required',
   tooLong: 'Too long',
-  int: 'Must be a whole number',
-  decimal: 'Must be a number',
-  scale: 'Too many decimal places',
+  int: 'Enter a whole number, like 45000',
+  decimal: 'Enter a number, like 24.51',
+  scale: (places: number) => `Enter at most ${places} decimal places`,
   date: CALENDAR_DATE_MESSAGES.invalid,
-  datetime: 'Must be a date and time',
-  bit: 'Must be yes or no',
+  datetime: 'Enter a date and time, like 2026-12-31T09:30:00Z',
+  bit: 'Choose yes or no',
   choice: (labels: readonly string[], unit?: string) => `Choose ${orList(labels)}${unit ? ` ${unit}` : ''}`,
   email: 'Enter an email address like name@example.com',
   ukphone: 'Enter a UK phone number like 01632 960001 or +44 1632 960001',
   startBeforeToday: (today: string) => `Enter a start date of today (${formatUkDate(today)}) or later`,
-  text: 'Must be text, a number or yes or no',
+  text: 'Enter text, a number, or yes or no',
   ...NUMBER_TEXT_MESSAGES,
 } as const;
 
@@ -67,7 +67,7 @@ function entityNumber(field: EntityField, text: string): NumberText {
   if (!('value' in read)) return { failure: read.failure ?? (field.type === 'int' ? M.int : M.decimal) };
   const [whole, fraction = ''] = read.value.replace('-', '').split('.');
   if (field.type === 'int' && fraction) return { failure: M.int };
-  if (field.scale !== undefined && fraction.length > field.scale) return { failure: M.scale };
+  if (field.scale !== undefined && fraction.length > field.scale) return { failure: M.scale(field.scale) };
   if (field.precision !== undefined && whole.replace(/^0+/, '').length > field.precision - (field.scale ?? 0)) return { failure: M.tooLong };
   return read;
 }

@@ -61,7 +61,7 @@ describe('RowImporter', () => {
         [7, 'Site Post Code', 'Post code is not a valid UK post code', 7],
         [8, 'Contract Term', 'Term 18 months is not offered for this product: choose 12, 24 or 36 months', 8],
         [9, 'Contract Start Date', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 9],
-        [10, 'Unit Rate', 'Must be a number', 10],
+        [10, 'Unit Rate', 'Enter a number, like 24.51', 10],
         [11, 'Site Street', 'Required', 11],
         [11, 'Site Building Name', 'Either building name or number must be entered', 11],
         [12, 'Fuel', 'Choose Electricity or Gas', 12],
