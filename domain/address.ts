@@ -33,6 +33,7 @@ export const ADDRESS_MESSAGES = {
 
 /** What loading a saved customer's, site's or account's address says (GET /api/{entity}s/{id}). */
 export const SAVED_ADDRESS_MESSAGES = {
+  idHint: 'The whole id of a customer, site or account saved before; the contracts report shows it when you open a short reference.',
   loading: 'Loading the saved address',
   loaded: 'Saved address loaded; check it before you save.',
   notFound: (kind: string, id: string) => `No saved ${kind} has the id ${id}. Check the id and that it is a ${kind}, then load again, or enter the address by hand.`,

@@ -20,7 +20,7 @@ interface SavedAddressLoaderProps {
 
 const option = (entity: AddressedEntity) => ({ value: entity, label: SAVED_RECORD_LABELS[entity] });
 
-/** Loads the address of a customer, site or account saved before, by the id the contracts report shows. */
+/** Loads the address of a customer, site or account saved before, by its whole id (reports show it short, the whole id on opening). */
 export default function SavedAddressLoader({ entity, onLoad }: SavedAddressLoaderProps) {
   const [kind, setKind] = useState<AddressedEntity>(entity);
   const [id, setId] = useState('');
@@ -35,7 +35,7 @@ export default function SavedAddressLoader({ entity, onLoad }: SavedAddressLoade
 
   return (
     <SpaceBetween size="xs">
-      <FormField label="Load a saved address" description="The id of a customer, site or account saved before, as the contracts report shows it.">
+      <FormField label="Load a saved address" description={SAVED_ADDRESS_MESSAGES.idHint}>
         <SpaceBetween direction="horizontal" size="xs">
           <Select
             ariaLabel="Saved record kind"
