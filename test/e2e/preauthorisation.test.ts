@@ -4,6 +4,7 @@ import { settleSimulatedPayment } from '../../local/settle-payment';
 import { validMpan } from '../integration/preauthorisation-fixtures';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { brokenWords, lineCount } from './support/table-layout';
 
 let stack: TestStack;
 let browser: Browser;
@@ -130,7 +131,22 @@ it('passes a limited company and lists it with its tariff, prices and payment in
   expect(row).toEqual(expect.arrayContaining(['Bea Broker', 'Harbour Bakery Ltd', 'SME Fixed with Pre-Qualification', mpan, '36', 'Passed', 'None', 'SME Fixed 36M Electricity 2026-01']));
   expect(row.filter((text) => text === 'Passed')).toHaveLength(2);
   expect(row.some((text) => /^£[\d,]+\.\d{2}/.test(text))).toBe(true);
-  expect(row).toContain('Unit Rate 25.90p, Standing Charge 52.00p');
+  expect(row).toContain('Unit Rate 25.90p\nStanding Charge 52.00p');
+});
+
+it('fits its columns at 1440 px: no word split across lines, each price whole on a line of its own', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const mpan = validMpan('171234567890');
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill('01234567');
+  await meterPoints([mpan]);
+  await runChecksButton().click();
+  await requestDialog().getByText('Passed: Company credit score acceptable').waitFor();
+  await closeRequest();
+  const row = await rowOf(mpan);
+  expect(await brokenWords(page.getByRole('table').first())).toEqual([]);
+  // Each of the two prices on a line of its own, whole.
+  expect(await lineCount(row.getByRole('cell').last())).toBe(2);
 });
 
 it('refers a sole trader in a higher-risk business', async () => {

@@ -7,6 +7,7 @@ import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { busyDay, writeLines } from '../support/contract-lines';
 import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
 import { mainMenu, signIn } from './support/browser';
+import { brokenWords, headingLefts } from './support/table-layout';
 import { pagePerTest } from './support/fixtures';
 
 let stack: TestStack;
@@ -39,6 +40,24 @@ describe('the contract and commission reports', () => {
     const dental = table('Contract Report').getByRole('cell', { name: 'Park Row Dental Practice' });
     expect(await dental.getAttribute('rowspan')).toBe('3');
     expect(await table('Contract Report').getByRole('cell', { name: 'C101-0002' }).getAttribute('rowspan')).toBe('3');
+  });
+
+  it('fits a 1440 px screen: no word split across lines, counts and references on one line, the customer columns frozen as it scrolls', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    const report = table('Contract Report');
+    await report.getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
+    expect(await brokenWords(report)).toEqual([]);
+    const frozen = await headingLefts(report, 3);
+    const scroller = page.locator('.report-table-scroll');
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const scrolled = await headingLefts(report, 3);
+    expect(scrolled.slice(0, 2)).toEqual(frozen.slice(0, 2));
+    expect(scrolled[2]).toBeLessThan(frozen[2]);
+    // A merged customer cell stays beside its frozen heading too.
+    const dental = report.getByRole('cell', { name: 'Park Row Dental Practice' });
+    expect(Math.round((await dental.boundingBox())!.x)).toBe(scrolled[1]);
   });
 
   it('sorts by a heading, which splits the merged groups into their rows', async () => {
@@ -82,6 +101,8 @@ describe('the contract and commission reports', () => {
     // The payment simulator refuses customer ids ending in 9.
     await rowOf('Market Street Bakery').getByText('Resend Payment Email').click();
     await page.getByText('Failed to resend payment email').waitFor();
+    // Park Row Dental Practice has paid: nothing to resend.
+    expect(await rowOf('Park Row Dental Practice').getByText('Resend Payment Email').count()).toBe(0);
   });
 
   it('exports an xlsx named after the report that reads back with the same rows', async () => {
