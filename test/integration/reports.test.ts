@@ -1,5 +1,5 @@
 import { commissionLineKey, contractLineKey } from '../../domain/contract-lines';
-import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
+import { REPORT_DEFINITIONS, RESEND_PAYMENT_EMAIL } from '../../domain/reports/definitions';
 import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { outboxResends } from '../../lambdas/payments/payment-simulator';
@@ -225,6 +225,14 @@ describe('resend payment email', () => {
     const { status, data } = await lineFunction('broker@example.com', 'resendpaymentemail', { tpiid: 101, customerid: 'C101-0009' });
     expect(status).toBe(502);
     expect(data.message).toBe('Failed to resend payment email');
+  });
+
+  it('refuses a customer who has paid (409), sending nothing', async () => {
+    const before = (await outboxResends(stack.stack.outboxDir)).length;
+    const { status, data } = await lineFunction('broker@example.com', 'resendpaymentemail', { tpiid: 101, customerid: 'C101-0002' });
+    expect(status).toBe(409);
+    expect(data.message).toBe(RESEND_PAYMENT_EMAIL.refused);
+    expect(await outboxResends(stack.stack.outboxDir)).toHaveLength(before);
   });
 
   it("refuses another intermediary (403) and hides another intermediary's customer (404)", async () => {
