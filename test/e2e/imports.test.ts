@@ -147,6 +147,8 @@ describe('manual entry', () => {
       'Line 1: Site: Thoroughfare must be entered',
       'Line 1: Site: Town must be entered',
     ]);
+    // The notice and the Errors tab tell the same four failures.
+    await page.getByRole('tab', { name: 'Errors (4)' }).waitFor();
 
     await node('Site').click();
     await field('Post code').fill('bs14dj');

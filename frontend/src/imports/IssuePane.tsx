@@ -23,7 +23,7 @@ export default function IssuePane({ label, issues, onGoTo }: { label: string; is
           header: 'Entity',
           cell: (issue) =>
             issue.path === undefined ? entityName(issue.entity) : (
-              <Button variant="inline-link" onClick={() => onGoTo(issue)}>{entityName(issue.entity)}</Button>
+              <Button variant="inline-link" ariaLabel={`Go to ${[entityName(issue.entity), fieldLabel(issue.entity, issue.field)].filter(Boolean).join(' ')}`} onClick={() => onGoTo(issue)}>{entityName(issue.entity)}</Button>
             ),
         },
         { id: 'field', header: 'Field', cell: (issue) => fieldLabel(issue.entity, issue.field) },

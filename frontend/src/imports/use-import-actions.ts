@@ -23,8 +23,17 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>();
-  /** What the browser's own checks found in the edit, shown in the Errors tab beside the notice that names them. */
-  const [draftIssues, setDraftIssues] = useState<readonly ImportIssue[]>([]);
+  /** Once a save is blocked, the Errors tab follows the same checks on the edit as it changes, so it agrees with the notice and then with the fields. */
+  const [checked, setChecked] = useState(false);
+
+  function draftFailure() {
+    const customers = edit.draft.structureddata;
+    if (!customers) return undefined;
+    const manual = edit.mode === 'manual';
+    const terms = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config.contractterms ?? [];
+    return saveFailure(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
+  }
+  const draftIssues: readonly ImportIssue[] = (checked && draftFailure()?.issues) || [];
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fileimports'] }), queryClient.invalidateQueries({ queryKey: ['fileimport'] })]);
 
@@ -48,9 +57,8 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   async function save() {
     const customers = edit.draft.structureddata;
     const manual = edit.mode === 'manual';
-    const terms = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config.contractterms ?? [];
-    const blocked = customers && saveFailure(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
-    setDraftIssues(blocked ? blocked.issues : []);
+    const blocked = draftFailure();
+    setChecked(Boolean(blocked));
     if (blocked) return setNotice({ type: 'error', header: blocked.title, messages: blocked.messages });
     if (manual && config.manualUpload) {
       const created = await run(
@@ -87,7 +95,7 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     notice,
     setNotice,
     draftIssues,
-    clearDraftIssues: () => setDraftIssues([]),
+    clearDraftIssues: () => setChecked(false),
     refresh,
     save,
     approve: decide(approveImport, 'Import approved', 'The import could not be approved'),
