@@ -81,6 +81,22 @@ describe('contract import pipeline', () => {
     expect(saved.data.audit.at(-1)).toMatchObject({ action: 'save', from: 3, to: 4 });
   });
 
+  it('keeps a past start date the stored rows hold, and refuses one typed in the edit, naming today', async () => {
+    const rows = sampleRows(2, { seed: 6, startdate: '01/04/2020' });
+    rows[0][column('Customer Name')] = '';
+    const view = await helpers.importFile('pastdates.csv', toCsv(SAMPLE_HEADING, rows));
+    expect(view.importstatus).toBe(3);
+    const edit = (name: string, startdate: string) =>
+      view.rawdata.map((row, i) => row.map((cell, c) => (i === 0 && c === column('Customer Name') ? name : i === 1 && c === column('Contract Start Date') ? startdate : cell)));
+    const refused = await helpers.put(view.id, { version: view.version, page: 1, rawdata: JSON.stringify(edit('Fixed Ltd', '02/04/2020')), manualverification: true });
+    expect(refused.status).toBe(200);
+    expect(refused.data.importstatus).toBe(3);
+    const failed = await helpers.getImport(view.id);
+    expect(failed.data.validationfailures.map((f) => [f.column, f.message])).toEqual([['Contract Start Date', `Enter a start date of today (${formatUkDate(ukCalendarDate(new Date()))}) or later`]]);
+    const kept = await helpers.put(view.id, { version: failed.data.version, page: 1, rawdata: JSON.stringify(edit('Fixed Ltd', '01/04/2020')), manualverification: true });
+    expect(kept.data.importstatus).toBe(4);
+  });
+
   it.each([
     ['empty.csv', '', 1, 'The file is empty'],
     ['binary.csv', Buffer.from([0, 1, 2, 3, 0, 255, 0]), 1, 'The file is not a text file'],
