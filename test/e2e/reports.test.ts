@@ -42,7 +42,7 @@ describe('the contract and commission reports', () => {
     expect(await table('Contract Report').getByRole('cell', { name: 'C101-0002' }).getAttribute('rowspan')).toBe('3');
   });
 
-  it('fits a 1440 px screen: no word split across lines, counts and references on one line, the customer columns frozen as it scrolls', async () => {
+  it('fits a 1440 px screen: no word split across lines, the customer columns (merged cells too) frozen as it scrolls sideways', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openReport('broker@example.com', 'Contract Report', 'Contract Report');
     const report = table('Contract Report');
