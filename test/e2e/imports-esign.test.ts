@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { importScreen } from './imports-support';
+import { accessibilityViolations } from './support/accessibility';
 import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
 
 let stack: TestStack;
@@ -36,6 +37,7 @@ it('sends a renewal for e-sign, has it signed on the signing page, then processe
   await dialog.getByLabel('Account manager last name', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   expect(await dialog.getByText('Required', { exact: true }).count()).toBe(2);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await dialog.getByLabel('Email', { exact: true }).fill('owner@example.com');
   await dialog.getByLabel('Account manager last name', { exact: true }).fill('Broker');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();

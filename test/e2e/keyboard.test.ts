@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { sampleRows } from '../../domain/import/sample-rows';
 import { validMpan } from '../integration/preauthorisation-fixtures';
 import { DEMO_PASSWORD } from '../support/local-stack';
+import { column, importScreen, writeCsv } from './imports-support';
 import { mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 import { announcements, chooseOption, focusedElement, hasFocus, tabTo } from './support/keyboard';
@@ -28,6 +33,9 @@ async function openScreen(name: string) {
 }
 
 describe('keyboard only, after signing in', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'keyboard-files-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
   it('pre-qualify and pay: a request, its checks, the initial payment and its confirmation', async () => {
     const mpan = validMpan('171234567894');
     await signIn(page, 'broker@example.com', DEMO_PASSWORD);
@@ -84,5 +92,53 @@ describe('keyboard only, after signing in', () => {
     await payment.waitFor({ state: 'detached' });
     await eventually(focusKept, 'focus kept after the payment is requested');
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(`Initial payment requested for ${mpan}`);
-  });
+  }, 120_000);
+
+  it('upload, fix and approve: a file with an error through the dialog, its failing cell fixed in the grid, saved and approved', async () => {
+    const rows = sampleRows(2, { seed: 901 });
+    rows[0][column('Customer Name')] = '';
+    const file = writeCsv(folder, 'keyboard-901.csv', rows);
+    const screen = importScreen(page);
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+    await mainMenu(page).getByRole('link', { name: 'Contract Import' }).waitFor();
+    await openScreen('Contract Import');
+
+    await tabTo(page, screen.toolbarButton('Upload'));
+    await page.keyboard.press('Enter');
+    const upload = screen.uploadDialog();
+    await eventually(() => hasFocus(upload.getByRole('button', { name: /^Product/ })), 'the dialog to open on its first field');
+    await tabTo(page, upload.getByRole('checkbox', { name: 'Hold for Manual Verification' }));
+    await page.keyboard.press('Space');
+    // The browser's own file chooser is answered by the test: the page asks for it from the keyboard.
+    await tabTo(page, upload.getByRole('button', { name: 'Choose file' }));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles(file);
+    await tabTo(page, upload.getByRole('button', { name: 'Upload', exact: true }));
+    await page.keyboard.press('Enter');
+    await upload.waitFor({ state: 'detached' });
+    await eventually(focusKept, 'focus kept after the upload');
+    await screen.waitForStatus('keyboard-901.csv', 'Validation Failed');
+
+    await tabTo(page, screen.toolbarButton('Edit'));
+    await page.keyboard.press('Enter');
+    await eventually(focusKept, 'focus kept once editing starts');
+    const errors = page.getByRole('table', { name: 'Errors' });
+    await tabTo(page, errors.getByRole('button', { name: 'Go to row 2 Customer Name' }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Keyboard Bakery Ltd');
+    await page.keyboard.press('Enter');
+
+    await tabTo(page, screen.toolbarButton('Save'), { back: true, presses: 200 });
+    await page.keyboard.press('Enter');
+    await screen.notice('Import saved').waitFor();
+    await eventually(focusKept, 'focus kept after Save');
+    await screen.waitForStatus('keyboard-901.csv', 'Awaiting Verification');
+    await page.getByRole('tab', { name: 'Line 1: Keyboard Bakery Ltd' }).waitFor();
+
+    await tabTo(page, screen.toolbarButton('Approve'), { back: true, presses: 200 });
+    await page.keyboard.press('Enter');
+    await screen.notice('Import approved').waitFor();
+    await eventually(focusKept, 'focus kept after Approve');
+    await eventually(async () => (await announcements(page).polite.textContent()) === 'Import approved', 'the approval announced');
+  }, 120_000);
 });

@@ -56,8 +56,8 @@ export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDia
         trackBy="id"
         ariaLabels={{ selectionGroupLabel: 'Meter points', itemSelectionLabel: (_, row) => `Add ${row.mpxn}`, allItemsSelectionLabel: () => 'Add all' }}
         items={items}
-        filter={<TextFilter {...filterProps} filteringPlaceholder="Search by id, MPxN or customer name" filteringAriaLabel="Search meter points" />}
-        pagination={<Pagination {...paginationProps} />}
+        filter={<TextFilter {...filterProps} filteringPlaceholder="Search by id, MPxN or customer name" filteringAriaLabel="Search meter points" filteringClearAriaLabel="Clear search" />}
+        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next meter points', previousPageLabel: 'Previous meter points', pageLabel: (page) => `Meter points page ${page}` }} />}
         columnDefinitions={[
           { id: 'id', header: 'Id', cell: (row) => row.id },
           { id: 'mpxn', header: 'MPxN', cell: (row) => row.mpxn },

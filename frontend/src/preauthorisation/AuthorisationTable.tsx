@@ -70,7 +70,7 @@ export default function AuthorisationTable({ rows, loading, terms, header, ...co
       stickyColumns={{ first: 1 }}
       filter={
         <SpaceBetween direction="horizontal" size="xs">
-          <TextFilter {...filterProps} filteringPlaceholder="Search" filteringAriaLabel="Search pre-authorisations" countText={`${filteredItemsCount ?? 0} matches`} />
+          <TextFilter {...filterProps} filteringPlaceholder="Search" filteringAriaLabel="Search pre-authorisations" filteringClearAriaLabel="Clear search" countText={`${filteredItemsCount ?? 0} matches`} />
           {filter('Term', term, [ANY, ...terms.map((value) => ({ value, label: value }))], setTerm)}
           {filter('Authorisation', authorisation, STATUS_OPTIONS, setAuthorisation)}
           {filter('Credit Check', credit, STATUS_OPTIONS, setCredit)}

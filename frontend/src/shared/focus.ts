@@ -4,8 +4,14 @@ export interface Focusable {
   focus(): void;
 }
 
-/** Focus was lost when the control that had it was disabled or removed: the browser leaves it on <body>. */
-const focusLost = () => !document.activeElement || document.activeElement === document.body;
+/**
+ * Focus is lost when the control that had it was disabled or removed: the browser moves it to <body>, though only at its
+ * next rendering, so a control just disabled counts as lost already.
+ */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || active.matches(':disabled');
+}
 
 /** A form's fields as Cloudscape renders them: inputs, text areas, and the buttons that open a select's list. */
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), button[aria-haspopup="listbox"]:not([disabled])';
