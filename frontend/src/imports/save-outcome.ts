@@ -7,7 +7,7 @@ import type { FileImportSummary, FileImportView } from './types';
 /**
  * What a Save does to the import, known before it is pressed: raw rows (status 3) that validate
  * go on to Approved and processing unless the import is held for manual verification; other
- * saves stay in Validated.
+ * saves leave it in Awaiting Verification.
  */
 export type SaveOutcome = { readonly kind: 'process'; readonly contracts: number } | { readonly kind: 'hold' } | { readonly kind: 'stay' };
 
@@ -49,6 +49,6 @@ export function savedNotice(saved: FileImportSummary, outcome: SaveOutcome) {
 /** The server's start date rule for a new entry (no import) or an import's edit: the days it already stores are kept; renewals are not judged. */
 export function startDateRuleOf(view: FileImportView | undefined): DateRule | undefined {
   if (view?.sourcetype === 3) return undefined;
-  const stored = (view?.structureddata ?? []).flatMap((customer) => (customer.contracts ?? []).map((contract) => calendarDate(String(contract.startdate ?? '')) ?? []).flat());
+  const stored = (view?.structureddata ?? []).flatMap((customer) => (customer.contracts ?? []).flatMap((contract) => calendarDate(String(contract.startdate ?? '')) ?? []));
   return { today: ukCalendarDate(new Date()), kept: new Set(stored) };
 }
