@@ -1,3 +1,4 @@
+import { measureAccessibility } from './accessibility';
 import { measureFailedImportGrid } from './failed-import-grid';
 import { measureFullTemplateImport } from './full-template-import';
 import { measureImportParse } from './import-parse';
@@ -20,4 +21,5 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   reports: measureReports,
   'load: 20 brokers uploading at once': measureLoad,
   'full-template import: 100,000 rows, upload to Complete': measureFullTemplateImport,
+  'accessibility: axe-core on every screen': measureAccessibility,
 };
