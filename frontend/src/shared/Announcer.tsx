@@ -18,13 +18,13 @@ const VISUALLY_HIDDEN: CSSProperties = {
  */
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [said, setSaid] = useState<Record<Urgency, string>>({ polite: '', assertive: '' });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const timers = useRef<Partial<Record<Urgency, ReturnType<typeof setTimeout>>>>({});
   const announce = useCallback<Announce>((message, urgency = 'polite') => {
-    clearTimeout(timer.current);
+    clearTimeout(timers.current[urgency]);
     setSaid((current) => ({ ...current, [urgency]: '' }));
-    timer.current = setTimeout(() => setSaid((current) => ({ ...current, [urgency]: message })), 100);
+    timers.current[urgency] = setTimeout(() => setSaid((current) => ({ ...current, [urgency]: message })), 100);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
   return (
     <AnnounceContext.Provider value={announce}>
       {children}

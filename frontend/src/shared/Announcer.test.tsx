@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { AnnouncerProvider, useAnnounce, useAnnouncement, type Urgency } from './Announcer';
+
+function Notice({ message, urgency }: { message?: string; urgency?: Urgency }) {
+  useAnnouncement(message, urgency);
+  return null;
+}
+
+let announce: ReturnType<typeof useAnnounce>;
+function Announcing() {
+  announce = useAnnounce();
+  return null;
+}
+
+const polite = () => screen.getByRole('status');
+const assertive = () => screen.getByRole('alert');
+
+describe('the announcer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says a result politely and an error assertively, each in its own region present from the start', () => {
+    const { rerender } = render(<AnnouncerProvider><Notice /></AnnouncerProvider>);
+    expect([polite().textContent, assertive().textContent]).toEqual(['', '']);
+    rerender(<AnnouncerProvider><Notice message="Import saved" /></AnnouncerProvider>);
+    act(() => jest.runOnlyPendingTimers());
+    expect([polite().textContent, assertive().textContent]).toEqual(['Import saved', '']);
+    rerender(<AnnouncerProvider><Notice message="Validation failed" urgency="assertive" /></AnnouncerProvider>);
+    act(() => jest.runOnlyPendingTimers());
+    expect(assertive().textContent).toBe('Validation failed');
+    expect(polite().getAttribute('aria-live')).toBe('polite');
+    expect(assertive().getAttribute('aria-live')).toBe('assertive');
+  });
+
+  it('clears a region before saying the same message again, so it is read again', () => {
+    render(<AnnouncerProvider><Announcing /></AnnouncerProvider>);
+    act(() => announce('Import saved'));
+    act(() => jest.runOnlyPendingTimers());
+    act(() => announce('Import saved'));
+    expect(polite().textContent).toBe('');
+    act(() => jest.runOnlyPendingTimers());
+    expect(polite().textContent).toBe('Import saved');
+  });
+
+  it('says a result and an error that come together, one in each region', () => {
+    render(<AnnouncerProvider><Announcing /></AnnouncerProvider>);
+    act(() => (announce('2 rows loaded'), announce('Export failed', 'assertive')));
+    act(() => jest.runOnlyPendingTimers());
+    expect([polite().textContent, assertive().textContent]).toEqual(['2 rows loaded', 'Export failed']);
+  });
+});
