@@ -109,10 +109,12 @@ describe('keyboard only, after signing in', () => {
     await eventually(() => hasFocus(upload.getByRole('button', { name: /^Product/ })), 'the dialog to open on its first field');
     await tabTo(page, upload.getByRole('checkbox', { name: 'Hold for Manual Verification' }));
     await page.keyboard.press('Space');
-    // The browser's own file chooser is answered by the test: the page asks for it from the keyboard.
+    // The browser's own file chooser is answered by the test: the page asks for it from the keyboard. Waiting for it
+    // before tabbing lets Playwright take over the chooser before Enter opens it.
+    const chooser = page.waitForEvent('filechooser');
     await tabTo(page, upload.getByRole('button', { name: 'Choose file' }));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles(file);
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(file);
     await tabTo(page, upload.getByRole('button', { name: 'Upload', exact: true }));
     await page.keyboard.press('Enter');
     await upload.waitFor({ state: 'detached' });
@@ -140,5 +142,21 @@ describe('keyboard only, after signing in', () => {
     await screen.notice('Import approved').waitFor();
     await eventually(focusKept, 'focus kept after Approve');
     await eventually(async () => (await announcements(page).polite.textContent()) === 'Import approved', 'the approval announced');
+  }, 120_000);
+
+  it('manual entry: opens on the new customer\'s first field, and a save it blocks is announced as an error with focus kept', async () => {
+    const screen = importScreen(page);
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+    await mainMenu(page).getByRole('link', { name: 'Contract Import' }).waitFor();
+    await openScreen('Contract Import');
+    await tabTo(page, screen.toolbarButton('Manual Entry'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Line 1: New Customer' }).waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.tagName === 'INPUT'), 'focus on the first field of the new customer');
+
+    await tabTo(page, screen.toolbarButton('Save'), { back: true, presses: 200 });
+    await page.keyboard.press('Enter');
+    await eventually(async () => Boolean(await announcements(page).assertive.textContent()), 'the blocked save announced');
+    await eventually(focusKept, 'focus kept after the blocked save');
   }, 120_000);
 });

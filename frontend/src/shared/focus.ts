@@ -28,8 +28,19 @@ function fieldOf(target: Focusable): Focusable {
  */
 export function useFocusWhenLost(target: RefObject<Focusable | null>, shown: unknown, into: 'target' | 'first field' = 'target') {
   useEffect(() => {
-    if (!shown || !focusLost() || !target.current) return;
-    (into === 'first field' ? fieldOf(target.current) : target.current).focus();
+    const container = target.current;
+    if (!shown || !focusLost() || !container) return;
+    container.focus();
+    if (into === 'target') return;
+    // A form loaded lazily shows its fields a moment later: focus moves on to the first while the user has not moved it.
+    const untouched = () => (document.activeElement as unknown) === container;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const field = fieldOf(container);
+      if (!untouched() || field !== container || ++tries > 20) clearInterval(timer);
+      if (untouched() && field !== container) field.focus();
+    }, 100);
+    return () => clearInterval(timer);
   }, [shown, target, into]);
 }
 
