@@ -52,8 +52,8 @@ it('shows a clear error when the document cannot be signed', async () => {
   await page.route('**/storage/documents/**', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
   try {
     await page.getByRole('button', { name: 'Download Verbal Script' }).click();
-    await page.getByText('Download failed').waitFor();
-    await page.getByText('Verbal Script could not be downloaded', { exact: false }).waitFor();
+    await page.getByRole('main').getByText('Download failed').waitFor();
+    await page.getByRole('main').getByText('Verbal Script could not be downloaded', { exact: false }).waitFor();
   } finally {
     await page.unroute('**/storage/documents/**');
   }

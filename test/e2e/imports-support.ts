@@ -30,7 +30,8 @@ export async function writeXlsx(folder: string, name: string, rows: readonly (re
 export function importScreen(page: Page) {
   const toolbarButton = (name: string) => page.getByRole('button', { name, exact: true });
   const uploadDialog = () => page.getByRole('dialog', { name: 'Upload' });
-  const notice = (header: string) => page.getByText(header, { exact: true });
+  // In <main>: the page's live region repeats the notice for screen readers.
+  const notice = (header: string) => page.getByRole('main').getByText(header, { exact: true });
   const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   async function choose(scope: Locator | Page, label: string, option: string) {

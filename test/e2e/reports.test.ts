@@ -97,10 +97,10 @@ describe('the contract and commission reports', () => {
     await openReport('broker@example.com', 'Contract Report', 'Contract Report');
     const rowOf = (customer: string) => bodyRows('Contract Report').filter({ hasText: customer }).first();
     await rowOf('Harbour Cafe Ltd').getByText('Resend Payment Email').click();
-    await page.getByText('Payment email resent').waitFor();
+    await page.getByRole('main').getByText('Payment email resent').waitFor();
     // The payment simulator refuses customer ids ending in 9.
     await rowOf('Market Street Bakery').getByText('Resend Payment Email').click();
-    await page.getByText('Failed to resend payment email').waitFor();
+    await page.getByRole('main').getByText('Failed to resend payment email').waitFor();
     // Park Row Dental Practice has paid: nothing to resend.
     expect(await rowOf('Park Row Dental Practice').getByText('Resend Payment Email').count()).toBe(0);
   });
@@ -155,9 +155,9 @@ describe('a report longer than one page', () => {
     await openReport('multi@example.com', 'Contract Report', 'Contract Report');
     await page.getByRole('button', { name: /^Intermediary: / }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Northern Power Partners' }).click();
-    await page.getByText(PAGE_MESSAGES.rowsLoaded(500, true)).waitFor();
+    await page.getByRole('main').getByText(PAGE_MESSAGES.rowsLoaded(500, true)).waitFor();
     for (let click = 0; click < 10; click++) await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
+    await page.getByRole('main').getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
     expect(await bodyRows('Contract Report').count()).toBe(50);
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export' }).click()]);
@@ -169,7 +169,7 @@ describe('a report longer than one page', () => {
     const expected = exportTable(REPORT_DEFINITIONS.contracts, rows);
     expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(expected.rows);
     // The screen keeps the rows it had loaded.
-    await page.getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
+    await page.getByRole('main').getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
   }, 120_000);
 });
 
@@ -249,6 +249,6 @@ describe('report load errors', () => {
     await table('Contract Report').waitFor();
     await page.route('**/reports/contracts?**', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('An error occurred submitting the request').waitFor();
+    await page.getByRole('main').getByText('An error occurred submitting the request').waitFor();
   });
 });
