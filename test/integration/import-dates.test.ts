@@ -61,20 +61,22 @@ describe('contract start dates', () => {
   });
 
   it('stores a start date typed dd/mm/yyyy in an edit or in manual entry as its ISO day', async () => {
+    // Next year's days, as edits and manual entry refuse a start date already past.
+    const year = new Date().getUTCFullYear() + 1;
     const view = await helpers.importFile('edit-dates.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 304 })));
-    const edited = (view.structureddata as unknown as Customer[]).map((customer) => ({ ...customer, contracts: [{ ...customer.contracts[0], startdate: '15/01/2027' }] }));
+    const edited = (view.structureddata as unknown as Customer[]).map((customer) => ({ ...customer, contracts: [{ ...customer.contracts[0], startdate: `15/01/${year}` }] }));
     const saved = await helpers.put(view.id, { version: view.version, page: 1, structureddata: JSON.stringify(edited) });
     expect(saved.status).toBe(200);
-    expect(startdates((await helpers.getImport(view.id)).data)).toEqual(['2027-01-15']);
+    expect(startdates((await helpers.getImport(view.id)).data)).toEqual([`${year}-01-15`]);
 
     const token = await helpers.token();
     const manual = { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 1, sourceid: 101 };
     const [customer] = sampleCustomers(1, 305);
-    const created = await stack.api<ImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ ...customer.contracts[0], startdate: '1/2/2027' }] }] } });
+    const created = await stack.api<ImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ ...customer.contracts[0], startdate: `1/2/${year}` }] }] } });
     expect(created.status).toBe(200);
-    expect(startdates((await helpers.getImport(created.data.id)).data)).toEqual(['2027-02-01']);
+    expect(startdates((await helpers.getImport(created.data.id)).data)).toEqual([`${year}-02-01`]);
     const [other] = sampleCustomers(1, 306);
-    const refused = await stack.api<{ errors: string[] }>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...other, contracts: [{ ...other.contracts[0], startdate: '31/02/2027' }] }] } });
+    const refused = await stack.api<{ errors: string[] }>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...other, contracts: [{ ...other.contracts[0], startdate: `31/02/${year}` }] }] } });
     expect(refused.status).toBe(422);
     expect(refused.data.errors).toEqual([`Line 1: contract startdate ${DATE_MESSAGE}`]);
   });
