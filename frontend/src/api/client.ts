@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 
-/** What every call answers (spec section 7): the response as it is, or 502 'Unknown error' when none came. */
+/** What every call answers: the response as it is, or 502 'Unknown error' when none came. */
 export interface ApiResult<T> {
   readonly status: number;
   readonly data: T;
@@ -48,7 +48,7 @@ export async function apiFetch<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', pat
   }
 }
 
-/** Throws unless the call answered 200, for callers that treat failure as one case (spec 8: logged, screen unchanged). */
+/** Throws unless the call answered 200, for callers that treat failure as one case: logged, screen unchanged. */
 export async function apiGet<T>(path: string, query?: ApiCall['query']): Promise<T> {
   const result = await apiFetch<T>('GET', path, { query });
   if (result.status !== 200) throw new ApiError(result.status, result.data);
@@ -65,7 +65,7 @@ export class ApiError extends Error {
 }
 
 /**
- * A failed call's messages for an alert: a list the server answered (spec 7), the `errors` of a
+ * A failed call's messages for an alert: a list the server answered, the `errors` of a
  * 400, its `message`, or the text itself; 'Unknown error' when there is nothing to show.
  */
 export function failureMessages(data: unknown): string[] {

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
-/** Server state. A failed load is logged and the screen stays as it was (spec 8, silent failures). */
+/** Server state. A failed load is logged and the screen stays as it was: such failures are silent to the user. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -12,7 +12,7 @@ import { isNewPasswordValid, type NewPassword } from './new-password';
 import NewPasswordFields from './NewPasswordFields';
 import { useFocusOnOpen } from '../shared/focus';
 
-/** Change Password (spec 2.3): Cognito needs the current password as well as the new one and its repeat. */
+/** Change Password: Cognito needs the current password as well as the new one and its repeat. */
 export default function ChangePasswordModal({ onClose }: { onClose: (changed: boolean) => void }) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 
 const REQUIRED = 'Required';
 
-/** Email and password, both required (spec 2.3). */
+/** Email and password, both required. */
 export default function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string, password: string) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

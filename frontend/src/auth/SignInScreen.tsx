@@ -22,7 +22,7 @@ type Stage = 'login' | Exclude<SignInStep, 'done' | 'unsupported'>;
 
 const LOGIN_FAILURE: Failure = { header: LOGIN_FAILED, content: INVALID_LOGIN };
 
-/** Login, then whichever challenge Cognito sets: new password, authenticator code or SMS code (spec 2.3). */
+/** Login, then whichever challenge Cognito sets: new password, authenticator code or SMS code. */
 export default function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<Stage>('login');
   const [busy, setBusy] = useState(false);

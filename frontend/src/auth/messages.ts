@@ -1,4 +1,4 @@
-/** Sign-in and password messages, word for word from spec sections 2.3 and 8. */
+/** Sign-in and password messages, word for word as the portal defines them: users see exactly these. */
 export const LOGIN_FAILED = 'Login Failed';
 export const INVALID_LOGIN = 'Invalid user name / email address';
 export const INVALID_ONE_TIME_PASSWORD = 'Invalid one time password';

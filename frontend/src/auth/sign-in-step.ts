@@ -1,4 +1,4 @@
-/** What the sign-in screen asks next, from Amplify's `nextStep` (spec 2.3: new password, authenticator code, SMS code). */
+/** What the sign-in screen asks next, from Amplify's `nextStep`: new password, authenticator code or SMS code. */
 export type SignInStep = 'done' | 'newPassword' | 'totp' | 'sms' | 'unsupported';
 
 export function nextSignInStep(signInStep: string): SignInStep {

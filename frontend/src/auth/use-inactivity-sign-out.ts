@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { INACTIVITY_TIMEOUT_MS } from '../shared/timing';
 
-/** The user's activity that keeps a session open (spec section 9). */
+/** The user's activity that keeps a session open. */
 const ACTIVITY_EVENTS = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'] as const;
 
 /** Calls `onInactive` once 30 minutes pass without activity while `active`. */

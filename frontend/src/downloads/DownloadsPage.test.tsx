@@ -31,7 +31,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-it('lists the four documents of the spec, each with a Download button', () => {
+it('lists the four documents, each with a Download button', () => {
   renderPage();
   for (const title of ['Contract Upload Template', 'PDF Contract', 'Terms and Conditions', 'Verbal Script']) {
     expect(screen.getByRole('button', { name: `Download ${title}` })).toBeTruthy();

@@ -24,7 +24,7 @@ async function download(tpiid: number, file: Download): Promise<boolean> {
 
 const failedText = (file: Download) => `${file.title} could not be downloaded. Please try again; if it keeps failing, contact support.`;
 
-/** Downloads (spec 2.8): the intermediary's templates and documents, one button each. */
+/** Downloads: the intermediary's templates and documents, one button each. */
 export default function DownloadsPage() {
   const { intermediary } = useSession();
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../shell/session-context';
 
-/** Home (spec 2.2): where the application opens and where routes the user may not use lead. */
+/** Home: where the application opens and where routes the user may not use lead. */
 export default function HomePage() {
   const { user, intermediary } = useSession();
   const navigate = useNavigate();

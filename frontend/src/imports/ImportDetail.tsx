@@ -29,7 +29,7 @@ interface ImportDetailProps {
   readonly onPage: (page: number) => void;
 }
 
-/** The selected import's detail by status (spec 2.4), or the new customers of a manual entry. */
+/** The selected import's detail by status, or the new customers of a manual entry. */
 export default function ImportDetail({ view, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage }: ImportDetailProps) {
   const editing = mode !== 'view';
   const structured = (customers: readonly ImportCustomer[], firstLine: number, importId?: string) => (

@@ -23,7 +23,7 @@ const RejectDialog = lazy(() => import('./RejectDialog'));
 const SendEsignDialog = lazy(() => import('./SendEsignDialog'));
 const SaveConfirmDialog = lazy(() => import('./SaveConfirmDialog'));
 
-/** The contract import screen (spec 2.4): the import list, the toolbar, the selected import's detail and audit trail. */
+/** The contract import screen: the import list, the toolbar, the selected import's detail and audit trail. */
 export default function ImportPage() {
   const { user, intermediary, config: runtime } = useSession();
   const config = useMemo(() => importScreenConfig(intermediary, runtime.esignEnabled), [intermediary, runtime.esignEnabled]);

@@ -7,7 +7,7 @@ export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton |
 
 const DECISION_LABELS: Record<DecisionButton, string> = { approve: 'Approve', sendEsign: 'Send e-Sign', processRenewal: 'Process Renewal' };
 
-/** The import toolbar (spec 2.4), enabled by the shared status rules; `saveNote` says what Save will do when no dialog asks first. */
+/** The import toolbar, enabled by the shared status rules; `saveNote` says what Save will do when no dialog asks first. */
 export default function ImportToolbar({ context, onAction, saveNote }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void; saveNote?: string }) {
   const state = toolbarState(context);
   return (

@@ -16,7 +16,7 @@ interface NodeActionsProps {
   readonly onChange: (customer: ImportCustomer, select: string) => void;
 }
 
-/** The manual-entry actions of spec 2.4 for the chosen record, plus removing it. */
+/** The manual-entry actions for the chosen record, plus removing it. */
 export default function NodeActions({ customer, path, entity, defaults, onChange }: NodeActionsProps) {
   const apply = (result: { customer: ImportCustomer; path: string }) => onChange(result.customer, result.path);
   const button = (label: string, action: () => void) => <Button key={label} onClick={action}>{label}</Button>;

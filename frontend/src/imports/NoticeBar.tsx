@@ -9,7 +9,7 @@ interface NoticeBarProps {
   readonly onReload: () => void;
 }
 
-/** The latest notice, with its list (spec 8: 'Validation failed' and 'Address validation failed' show one). */
+/** The latest notice, with its list ('Validation failed' and 'Address validation failed' show one). */
 export default function NoticeBar({ notice, onDismiss, onReload }: NoticeBarProps) {
   useAnnouncement(notice && [notice.header, ...(notice.messages ?? [])].join('. '), notice?.type === 'error' ? 'assertive' : 'polite');
   if (!notice) return null;

@@ -15,7 +15,7 @@ interface RejectDialogProps {
   readonly onClose: () => void;
 }
 
-/** Reject with a reason from the rejection reason lookup (spec 2.4). */
+/** Reject with a reason from the rejection reason lookup. */
 export default function RejectDialog({ reasons, busy, onReject, onClose }: RejectDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);

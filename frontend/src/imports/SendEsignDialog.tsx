@@ -23,7 +23,7 @@ interface SendEsignDialogProps {
   readonly onClose: () => void;
 }
 
-/** Send e-Sign (spec 5): all five customer contact fields and both account manager names are required. */
+/** Send e-Sign: all five customer contact fields and both account manager names are required. */
 export default function SendEsignDialog({ initial, busy, onSend, onClose }: SendEsignDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);

@@ -31,7 +31,7 @@ interface UploadDialogProps {
   readonly onClose: () => void;
 }
 
-/** The Upload dialog (spec 2.4): product, file format, hold for manual verification, a drop area, progress. */
+/** The Upload dialog: product, file format, hold for manual verification, a drop area, progress. */
 export default function UploadDialog({ config, userid, formats, productName, onUploaded, onClose }: UploadDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   const failureAlert = useRef<HTMLDivElement>(null);

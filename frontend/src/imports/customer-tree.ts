@@ -24,7 +24,7 @@ const ENTITY_OF: Readonly<Record<string, EntityName>> = {
   elecmeterpoints: 'elecmeterpoint', gasmeterpoints: 'gasmeterpoint', prices: 'price', directdebits: 'directdebit',
 };
 
-/** The tree under a record, following the file format's `showsubobjects` (spec 3). */
+/** The tree under a record, following the file format's `showsubobjects`. */
 export function buildTree(record: EntityRecord, entity: EntityName, path: string, subobjects: Readonly<Partial<Record<string, readonly string[]>>>): TreeNode {
   const children = (subobjects[entity] ?? []).flatMap((collection) =>
     ((record[collection] as EntityRecord[] | undefined) ?? []).map((child, i) => buildTree(child, ENTITY_OF[collection], joinPath(path, collection, i), subobjects)),

@@ -1,6 +1,6 @@
 import { APPLICATION_COOKIE_PREFIX, readCookie, writeCookie } from '../shared/cookies';
 
-/** Import-date windows in days (spec 9); 10000 means all. The default is one day. */
+/** Import-date windows in days; 10000 means all. The default is one day. */
 export const DAY_WINDOWS = [1, 7, 30, 10000] as const;
 export const DEFAULT_DAY_WINDOW = 1;
 export const DAY_WINDOW_COOKIE = `${APPLICATION_COOKIE_PREFIX}-importdays`;

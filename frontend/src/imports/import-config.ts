@@ -40,7 +40,7 @@ export function importScreenConfig(intermediary: Intermediary, esignEnabled: boo
   };
 }
 
-/** Commission fields (uplift, commission structure) per the product's configuration (spec 6). */
+/** Commission fields (uplift, commission structure) per the product's configuration. */
 export function commissionAccess(config: ImportScreenConfig, productdefinition: number): { show: boolean; edit: boolean } {
   const product = config.products.find((p) => p.productdefinition === productdefinition)?.config;
   return { show: Boolean(product?.showthirdpartycosts), edit: Boolean(product?.showthirdpartycosts && product.editthirdpartycosts) };

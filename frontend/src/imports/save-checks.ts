@@ -49,7 +49,7 @@ export const issueText = (issue: ImportIssue) =>
   `Line ${issue.line}: ${[issue.entity && ENTITIES[issue.entity as keyof typeof ENTITIES]?.description, issue.field].filter(Boolean).join(' ')} ${issue.message}`.replace(/\s+/g, ' ');
 
 /**
- * What blocks saving: the address rules first (spec 5, all must hold), then, for manual entry,
+ * What blocks saving: the address rules first (all must hold), then, for manual entry,
  * the same validation the server runs before it creates the import.
  */
 export function saveFailure(customers: readonly ImportCustomer[], options: { manual: boolean; contractterms: readonly string[]; firstLine?: number }): SaveFailure | undefined {

@@ -4,7 +4,7 @@ import { DEFAULT_CONTRACT_TERM, PRICE_NAMES, UTILITY } from '../../../domain/ent
 import type { EntityRecord, ImportCustomer, ImportMeterPoint, ImportSite } from '../../../domain/import';
 import { appendAt, recordAt, updateAt } from './tree-path';
 
-/** The manual-entry structure and actions of spec 2.4, as pure changes to one customer's tree. */
+/** The manual-entry structure and actions, as pure changes to one customer's tree. */
 
 export interface NewCustomerDefaults {
   /** Today, ISO `YYYY-MM-DD`: a contract starts today unless changed. */

@@ -1,7 +1,7 @@
 import { canRetry, type ImportRunState } from '../../../domain/import-runs';
 import { canApprove, canEdit, canProcessRenewal, canReject, canSendEsign } from '../../../domain/import-status';
 
-/** What the toolbar knows about the screen (spec 2.4 and 4.2). */
+/** What the toolbar knows about the screen, for the status rules of domain/import-status.ts. */
 export interface ToolbarContext {
   /** The selected import, when a row is selected. */
   readonly selected?: ImportRunState & { readonly sourcetype: number };

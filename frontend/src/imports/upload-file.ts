@@ -9,7 +9,7 @@ export interface StoredFile {
 export class UploadRefused extends Error {}
 
 /**
- * Stores a file in a bucket under `folder`: asks for a signed URL (spec 7, storage PUT), then PUTs
+ * Stores a file in a bucket under `folder`: asks for a signed URL (`PUT /storage/{bucket}`), then PUTs
  * the file to it with XMLHttpRequest, whose upload events give the progress. Rejects on any failure.
  */
 export async function uploadToStorage(bucket: 'imports' | 'documents', folder: string, file: File, onProgress: (percent: number) => void): Promise<StoredFile> {

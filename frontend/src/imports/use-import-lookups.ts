@@ -4,7 +4,7 @@ import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import { useProductDefinitions } from '../shared/lookups';
 import { useFileFormats, useLookup } from './api';
 
-/** The lookups the import screen shows names from; a lookup that fails leaves numbers shown (spec 8). */
+/** The lookups the import screen shows names from; a lookup that fails leaves numbers shown, so the screen still works. */
 export function useImportLookups() {
   const statuses = useLookup('fileimportstatus').data;
   const reasons = useLookup('fileimportrejectionreason').data;

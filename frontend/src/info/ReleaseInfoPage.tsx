@@ -67,7 +67,7 @@ function ReleaseDetail({ release }: { release: Release }) {
   );
 }
 
-/** Release information (spec 2.9): `/info` shows the Live version, `/info/:version` the one named. */
+/** Release information: `/info` shows the Live version, `/info/:version` the one named. */
 export default function ReleaseInfoPage() {
   const { version } = useParams();
   const releases = useQuery({ queryKey: ['releases'], queryFn: () => apiGet<Release[]>('/api/releases') });

@@ -12,7 +12,7 @@ export const LIVE = 'Live';
 const newestFirst = (a: Release, b: Release) =>
   b.releasedate.localeCompare(a.releasedate) || b.version.localeCompare(a.version, undefined, { numeric: true });
 
-/** The left menu (spec 2.9): one group per status, Live first, then the others by name; newest release first within each. */
+/** The left menu: one group per status, Live first, then the others by name; newest release first within each. */
 export function groupByStatus(releases: readonly Release[]): ReleaseGroup[] {
   const byStatus = new Map<string, Release[]>();
   for (const release of releases) byStatus.set(release.status, [...(byStatus.get(release.status) ?? []), release]);
@@ -22,7 +22,7 @@ export function groupByStatus(releases: readonly Release[]): ReleaseGroup[] {
 }
 
 /**
- * The release to show (spec 2.2): the one named by the route, else the newest Live one, else the
+ * The release to show: the one named by the route, else the newest Live one, else the
  * first in the menu. Undefined when a named version does not exist or there are no releases.
  */
 export function chooseRelease(releases: readonly Release[], version?: string): Release | undefined {

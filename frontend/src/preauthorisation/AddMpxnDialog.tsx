@@ -20,7 +20,7 @@ interface AddMpxnDialogProps {
   readonly onClose: () => void;
 }
 
-/** Add MPxN (spec 2.5): other authorisations a payment can be requested for, searchable by id, MPxN and customer name. */
+/** Add MPxN: other authorisations a payment can be requested for, searchable by id, MPxN and customer name. */
 export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);

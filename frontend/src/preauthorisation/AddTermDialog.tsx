@@ -16,7 +16,7 @@ interface AddTermDialogProps {
   readonly onClose: () => void;
 }
 
-/** Add MPxN Term (spec 5): at least one term; the current term is not offered; only terms the product allows. */
+/** Add MPxN Term: at least one term; the current term is not offered; only terms the product allows. */
 export default function AddTermDialog({ mpxn, offered, onAdd, onClose }: AddTermDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);

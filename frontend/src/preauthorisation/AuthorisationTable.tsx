@@ -25,7 +25,7 @@ interface AuthorisationTableProps extends ColumnOptions {
   readonly header: ReactNode;
 }
 
-/** The pre-authorisation list (spec 2.5): text search with Reset, term / authorisation / credit check filters, 20 a page. */
+/** The pre-authorisation list: text search with Reset, term / authorisation / credit check filters, 20 a page. */
 export default function AuthorisationTable({ rows, loading, terms, header, ...columnOptions }: AuthorisationTableProps) {
   const [term, setTerm] = useState<SelectProps.Option>(ANY);
   const [authorisation, setAuthorisation] = useState<SelectProps.Option>(ANY);

@@ -33,7 +33,7 @@ interface PaymentDialogProps {
 
 const isLine = (line: InitialPaymentLine | undefined): line is InitialPaymentLine => line !== undefined;
 
-/** Request Initial Payment (spec 2.5, 4.3, 5). */
+/** Request Initial Payment: contact, type and lines, checked by domain/preauthorisation/payment-request.ts. */
 export default function PaymentDialog({ row, rows, canRequest, productTerms, onRequested, onClose }: PaymentDialogProps) {
   const [form, setForm] = useState<PaymentForm>(() => initialPaymentForm(row));
   const [editing, setEditing] = useState<Record<string, string>>({});

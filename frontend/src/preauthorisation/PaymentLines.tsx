@@ -18,7 +18,7 @@ interface PaymentLinesProps {
   readonly onRemove: (line: InitialPaymentLine) => void;
 }
 
-/** The payment lines with their commission override (spec 3, initial payment line). */
+/** The initial payment lines with their commission override. */
 export default function PaymentLines({ lines, editing, onEdit, onApply, onAddTerm, onRemove }: PaymentLinesProps) {
   const commissionCell = (line: InitialPaymentLine) => {
     const key = lineKey(line);

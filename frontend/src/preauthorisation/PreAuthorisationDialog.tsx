@@ -23,7 +23,7 @@ interface PreAuthorisationDialogProps {
   readonly onClose: () => void;
 }
 
-/** Pre-Authorisation Request (spec 2.5): Customer and Meter Points tabs; Run Checks only after an edit and while nothing fails. */
+/** Pre-Authorisation Request: Customer and Meter Points tabs; Run Checks only after an edit and while nothing fails. */
 export default function PreAuthorisationDialog({ tpiid, products, productTerms, onChecked, onClose }: PreAuthorisationDialogProps) {
   const [form, setForm] = useState<RequestForm>(emptyRequestForm);
   const [edited, setEdited] = useState(false);

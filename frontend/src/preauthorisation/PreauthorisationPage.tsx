@@ -17,7 +17,7 @@ import PaymentDialog from './PaymentDialog';
 import PreAuthorisationDialog from './PreAuthorisationDialog';
 import RequestWindowSelect from './RequestWindowSelect';
 
-/** The pre-qualifier (spec 2.5): the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
+/** The pre-qualifier: the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
 export default function PreauthorisationPage() {
   const { intermediary } = useSession();
   const definitions = useProductDefinitions().data ?? {};

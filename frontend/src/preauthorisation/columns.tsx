@@ -12,7 +12,7 @@ type Column = TableProps.ColumnDefinition<MeterPointAuthorisation>;
 
 export interface ColumnOptions {
   readonly productName: (product: number) => string;
-  /** Adds Payments and Payment Status (spec 2.5: when the product shows payment requests). */
+  /** Adds Payments and Payment Status, for when the product shows payment requests. */
   readonly showPayments: boolean;
   readonly canRequest: (row: MeterPointAuthorisation) => boolean;
   readonly onRequest: (row: MeterPointAuthorisation) => void;
@@ -36,7 +36,7 @@ const prices = (row: MeterPointAuthorisation) =>
   );
 
 /**
- * The list's columns in the spec's order (2.5), each at least as wide as its content needs (widths in
+ * The list's columns in the portal's defined order, each at least as wide as its content needs (widths in
  * pixels at the list's 14px text; the broker may resize them).
  */
 export function authorisationColumns({ productName, showPayments, canRequest, onRequest }: ColumnOptions): Column[] {

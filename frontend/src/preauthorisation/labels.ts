@@ -7,7 +7,7 @@ import {
   type MeterPointAuthorisation,
 } from '../../../domain/preauthorisation/types';
 
-/** Passed, Failed, Referred; none is shown as None (spec 4.3). */
+/** Passed, Failed, Referred; none is shown as None. */
 export const checkStatusName = (status: CheckStatus | undefined) => (status ? CHECK_STATUS_NAMES[status] : NONE);
 
 /** Requested (or requested through a linked id), Paid, Declined, or None. */

@@ -25,7 +25,7 @@ export function applyOverride(form: PaymentForm, row: MeterPointAuthorisation, l
   return { ...form, lines: form.lines.map((current) => (current === line && repriced ? repriced : current)) };
 }
 
-/** Request Payment needs names, an email, a type, a line, and no commission edit in progress (spec 5). */
+/** Request Payment needs names, an email, a type, a line, and no commission edit in progress. */
 export function canSubmitPayment(form: PaymentForm, editing: number): boolean {
   if (!form.paymentrequesttype || editing > 0 || form.lines.length === 0) return false;
   return validatePaymentContact({ ...form, paymentrequesttype: form.paymentrequesttype }).length === 0;

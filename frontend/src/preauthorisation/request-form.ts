@@ -34,7 +34,7 @@ export const emptyRequestForm = (): RequestForm => ({
 
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The request body: the home address goes in the spec's home fields; a limited company sends only its number. */
+/** The request body: the home address goes in the request's home fields; a limited company sends only its number. */
 export function toRequest(tpiid: number, form: RequestForm): PreAuthorisationRequest {
   const common = { tpiid, product: form.product, contractterms: form.contractterms, meterpoints: form.meterpoints };
   if (form.limitedcompany) return { ...common, limitedcompany: true, limitedcompanynumber: trimmed(form.limitedcompanynumber) };

@@ -61,7 +61,7 @@ function ExportProgress({ state, onCancel }: { state: ExportState; onCancel: () 
   );
 }
 
-/** The generic report screen (spec 2.7, 4.4 and 8): parameters, search, export, results, load errors and row actions. */
+/** The generic report screen: parameters, search, export, results, load errors and row actions. */
 export default function ReportPage({ definition }: { definition: ReportDefinition }) {
   const { intermediary } = useSession();
   const { parameters, setParameter, state, load, loadMore } = useReport(definition, intermediary.id);

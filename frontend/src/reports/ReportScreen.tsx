@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { REPORT_DEFINITIONS, REPORT_ROUTES } from '../../../domain/reports/definitions';
 import ReportPage from './ReportPage';
 
-/** The report routes of spec 2.2 share one screen; keyed by report, so changing report resets results and parameters. */
+/** The report routes share one screen; keyed by report, so changing report resets results and parameters. */
 export default function ReportScreen() {
   const { pathname } = useLocation();
   const name = REPORT_ROUTES[pathname];

@@ -62,7 +62,7 @@ function useFrozenOffsets(count: number, deps: readonly unknown[]) {
 }
 
 /**
- * The results (spec 2.7): headings that sort on click, cells of the grouping fields merged down
+ * The results: headings that sort on click, cells of the grouping fields merged down
  * over repeated values, per-row action links, and CSV and Excel files of the rows as sorted.
  * A plain table, because merged cells need row spans, which Cloudscape's table does not offer; its
  * first columns stay in view as a wide report scrolls sideways (position: sticky, merged cells too).

@@ -1,6 +1,6 @@
 import { UNKNOWN_ERROR } from '../api/client';
 
-/** The report load error states of spec section 8, with their exact titles and texts. */
+/** The report load error states, with their titles and texts word for word as users see them. */
 export interface LoadError {
   readonly title: string;
   readonly text: string;
@@ -16,7 +16,7 @@ const serverMessage = (data: unknown): string => {
 
 /**
  * The error for a report answer other than 200. The one fetch wrapper turns a network failure into
- * 502 'Unknown error' (spec 7), which is told apart from a gateway's own 502 by that body. A 403
+ * 502 'Unknown error', which is told apart from a gateway's own 502 by that body. A 403
  * (the server's refusal of a report the user does not hold) reads as the 401 permission state.
  */
 export function loadErrorOf(status: number, data: unknown): LoadError {

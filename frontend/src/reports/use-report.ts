@@ -5,7 +5,7 @@ import { defaultParameters } from '../../../domain/reports/parameters';
 import type { LoadError } from './load-error';
 import { fetchReportPage, type ReportQuery } from './report-pages';
 
-/** The report screen's states (spec 4.4). */
+/** The report screen's states. */
 export type ReportState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading' }

@@ -2,7 +2,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { LOADER_DELAY_MS } from './timing';
 
-/** The one loading indicator: it appears only after 333 ms (spec 2.1), so quick answers never flash it. */
+/** The one loading indicator: it appears only after 333 ms, so quick answers never flash it. */
 export default function DelayedLoader() {
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** The application's cookies, all named for the application (spec section 6). */
+/** The application's cookies, all named for the application, so they never clash with another application's on the same domain. */
 export const APPLICATION_COOKIE_PREFIX = 'broker-signing-tool';
 
 export function readCookie(name: string, cookies = document.cookie): string | undefined {

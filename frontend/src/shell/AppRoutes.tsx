@@ -14,7 +14,7 @@ const ReportScreen = lazy(() => import('../reports/ReportScreen'));
 const PreauthorisationPage = lazy(() => import('../preauthorisation/PreauthorisationPage'));
 const ImportPage = lazy(() => import('../imports/ImportPage'));
 
-/** The screens built so far, by route (spec 2.2); the other menu routes show the shared 'not available yet' page. */
+/** The screens built so far, by route; the other menu routes show the shared 'not available yet' page. */
 const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': HomePage,
   '/downloads': DownloadsPage,
@@ -42,7 +42,7 @@ export default function AppRoutes({ productDefinitions }: { productDefinitions: 
   );
 }
 
-/** A route the user may not use falls back to Home (spec 6). */
+/** A route the user may not use falls back to Home. */
 function PermittedScreen({ entry, productDefinitions }: { entry: MenuEntry; productDefinitions: UseQueryResult<ProductDefinitions> }) {
   const { user, intermediary } = useSession();
   if (entry.preauthorisation && productDefinitions.isPending) return <DelayedLoader />;

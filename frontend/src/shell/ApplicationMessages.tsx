@@ -6,7 +6,7 @@ import type { ApplicationMessage } from '../../../domain/reference-data/messages
 import { apiGet } from '../api/client';
 import { dismissedMessages, dismissMessage, inMessageOrder } from './application-messages';
 
-/** The application's banners (spec 2.3): icon, header, content and list, dismissible. */
+/** The application's banners: icon, header, content and list, dismissible. */
 export default function ApplicationMessages() {
   const messages = useQuery({
     queryKey: ['applicationmessages', APPLICATION_ID],

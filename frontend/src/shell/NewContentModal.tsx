@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** 'New Content Available' (spec 2.1): a new service worker is waiting; Refresh clears session storage and reloads into it. */
+/** 'New Content Available': a new service worker is waiting; Refresh clears session storage and reloads into it. */
 export default function NewContentModal() {
   const {
     needRefresh: [needRefresh],

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import { NOT_AUTHORISED_MESSAGE, NOT_AUTHORISED_TITLE } from '../../../domain/access';
 import { useAuth } from '../auth/auth-context';
 
-/** Signed in, but without application 2 or without intermediaries (spec 4.1). */
+/** Signed in, but without application 2 or without intermediaries: the portal refuses both (domain/access.ts). */
 export default function NotAuthorised() {
   const { signOut } = useAuth();
   return (

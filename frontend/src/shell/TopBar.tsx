@@ -7,7 +7,7 @@ import { APPLICATION_TITLE } from '../shared/application';
 import { sortedIntermediaries } from './intermediary-choice';
 import { useSession } from './session-context';
 
-/** The right of the menu (spec 2.1): the user's name (with Change Password), the intermediary selector by name, Sign out. */
+/** The right of the menu: the user's name (with Change Password), the intermediary selector by name, Sign out. */
 export default function TopBar({ onChooseIntermediary }: { onChooseIntermediary: (intermediary: Intermediary) => void }) {
   const { user, intermediary } = useSession();
   const { signOut } = useAuth();

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from './menu';
 import './top-menu.css';
 
-/** The top menu of spec 2.1: the permitted items in the spec's order, the current one marked. */
+/** The top menu: the permitted items in the portal's defined order, the current one marked. */
 export default function TopMenu({ entries }: { entries: readonly MenuEntry[] }) {
   return (
     <nav aria-label="Main menu" className="top-menu">

@@ -1,6 +1,6 @@
 import type { ApplicationMessage } from '../../../domain/reference-data/messages';
 
-/** Banners are shown in message order (spec 2.3). */
+/** Banners are shown in message order. */
 export const inMessageOrder = (messages: readonly ApplicationMessage[]) => [...messages].sort((a, b) => a.messageorder - b.messageorder);
 
 /** Dismissed banners stay dismissed for the browser session; the 'New Content Available' refresh clears them. */

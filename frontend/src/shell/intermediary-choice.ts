@@ -1,7 +1,7 @@
 import { byName, type Intermediary } from '../../../domain/intermediary';
 import { APPLICATION_COOKIE_PREFIX } from '../shared/cookies';
 
-/** The chosen intermediary is remembered in a cookie named for the application, for one year (spec section 6). */
+/** The chosen intermediary is remembered in a cookie named for the application, for one year. */
 export const INTERMEDIARY_COOKIE = APPLICATION_COOKIE_PREFIX;
 export const INTERMEDIARY_COOKIE_DAYS = 365;
 

@@ -12,7 +12,7 @@ const user = (reports: number[]): UserProfile => ({
 const texts = (entries: { text: string }[]) => entries.map((entry) => entry.text);
 
 describe('the top menu', () => {
-  it('lists every item in the spec order for a user with every report and a pre-qualified product', () => {
+  it('lists every item in the order the portal defines for a user with every report and a pre-qualified product', () => {
     expect(texts(menuFor(user([1, 2, 3, 4, 7, 8]), acme, definitions))).toEqual([
       'Home', 'Pre-Qualifier', 'Contract Import', 'Contract Report', 'Commission Report', 'ECOES Post Code Search',
       'ECOES MPAN Search', 'Gas Address Search', 'Gas MPRN Search', 'Downloads',

@@ -14,7 +14,7 @@ export interface MenuEntry {
   readonly preauthorisation?: boolean;
 }
 
-/** The top menu in the spec's order (section 2.1) with the routes of section 2.2. */
+/** The top menu in the portal's defined order, with each item's route. */
 export const MENU: readonly MenuEntry[] = [
   { text: 'Home', path: '/' },
   { text: 'Pre-Qualifier', path: '/preauthorisation', preauthorisation: true },

@@ -15,7 +15,7 @@ export { addressValidation, type AddressValidation, type AddressValue } from './
 interface AddressEditorProps {
   readonly value: AddressValue;
   readonly onChange: (value: AddressValue) => void;
-  /** Manual-entry sites carry a name (spec 3). */
+  /** Manual-entry sites carry a name. */
   readonly withName?: boolean;
   /** Where a customer, site or account is edited: offers loading a saved one's address by id, this kind first. */
   readonly savedEntity?: AddressedEntity;
@@ -31,8 +31,8 @@ const errorText = (messages: readonly string[] | undefined) =>
   );
 
 /**
- * The shared address editor (spec 2.6): post code lookup, manual fields, and every address rule of
- * spec 5 shown beside its field. A parent blocks saving with `addressValidation(value).valid`.
+ * The shared address editor: post code lookup, manual fields, and every address rule of
+ * domain/address.ts shown beside its field. A parent blocks saving with `addressValidation(value).valid`.
  */
 export default function AddressEditor({ value, onChange, withName = false, savedEntity }: AddressEditorProps) {
   const { messages } = addressValidation(value);

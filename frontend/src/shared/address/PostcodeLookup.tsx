@@ -19,7 +19,7 @@ interface PostcodeLookupProps {
   readonly onChoose: (address: Required<Address>) => void;
 }
 
-/** The Find address button, its count line (spec 2.6) and the list of addresses to choose from. */
+/** The Find address button, its count line and the list of addresses to choose from. */
 export default function PostcodeLookup({ postcode, onChoose }: PostcodeLookupProps) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const [chosen, setChosen] = useState<string>();

@@ -1,6 +1,6 @@
 import { type Address, type AddressField, validateAddress } from '../../../../domain/address';
 
-/** What the address editor edits: the address fields of spec 3, plus the name manual-entry sites carry. */
+/** What the address editor edits: the portal's address fields, plus the name manual-entry sites carry. */
 export type AddressValue = Address & { readonly name?: string };
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
