@@ -1,4 +1,4 @@
-/** Who may use the portal and its reports (spec sections 4.1 and 6). Used by server and browser. */
+/** Who may use the portal and its reports. Used by server and browser. */
 
 export const APPLICATION_ID = 2;
 

@@ -31,7 +31,7 @@ describe('address rules, over generated addresses', () => {
     fc.assert(fc.property(validAddress, (address) => validateAddress(address).length === 0), { numRuns: 300 });
   });
 
-  it('answer only with the spec messages, each beside an address field, exactly when its rule is broken', () => {
+  it('answer only with the address messages, each beside an address field, exactly when its rule is broken', () => {
     const messages: string[] = Object.values(ADDRESS_MESSAGES);
     fc.assert(
       fc.property(anyAddress, (address) => {

@@ -1,4 +1,4 @@
-/** Address fields (spec section 3) and the rules that must all hold to save an address (spec section 5). */
+/** Address fields and the rules that must all hold to save an address. */
 
 export const ADDRESS_FIELDS = [
   'subbuildingname',
@@ -48,7 +48,7 @@ export interface AddressFailure {
 
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
-/** Every rule that fails, in the spec's order; an empty list means the address can be saved. */
+/** Every rule that fails, in the portal's defined order; an empty list means the address can be saved. */
 export function validateAddress(address: Address): AddressFailure[] {
   const failures: AddressFailure[] = [];
   const fail = (field: AddressField, message: string) => failures.push({ field, message });
@@ -67,7 +67,7 @@ export function validateAddress(address: Address): AddressFailure[] {
   return failures;
 }
 
-/** The postcode lookup's count line (spec 2.6). */
+/** The postcode lookup's count line. */
 export function addressCountMessage(count: number): string {
   if (count === 0) return 'No addresses found';
   if (count === 1) return '1 address found';

@@ -1,6 +1,6 @@
 /**
  * What processing an approved import leaves in the contract store, and what the contracts and
- * commission reports read (spec section 3, report columns). One item per meter point under a
+ * commission reports read (their columns in domain/reports/definitions.ts). One item per meter point under a
  * contract, and one per scheduled commission payment, both in the `contracts` table under the
  * intermediary (`tpiid`), sorted so that a report for a date window is one Query:
  * - contract line: sk `CONTRACT#<receiveddate ISO>#<customerid>#<startdate>#<durationmonths>#<siteid>#<importid>#<meterpointreference>`;

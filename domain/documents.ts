@@ -1,5 +1,5 @@
 /**
- * The four downloadable documents (spec 2.8), by title and stored file name. The Downloads screen
+ * The four downloadable documents, by title and stored file name. The Downloads screen
  * offers these, and the seeds (ops/documents) store exactly these names under `<tpiid>/`.
  */
 export const DOWNLOADS = [

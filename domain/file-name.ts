@@ -1,4 +1,4 @@
-/** Uploaded file names and types (spec section 5, "Uploaded file"). */
+/** Uploaded file names and types. */
 
 export const FILE_TYPE_MESSAGES = {
   csv: 'Invalid file type',

@@ -58,7 +58,7 @@ describe('import statuses', () => {
   });
 });
 
-describe('import screen rules (spec 4.2), status by status', () => {
+describe('import screen rules, status by status', () => {
   const where = (rule: (status: number) => boolean) => ALL.filter(rule);
 
   it('offers Edit in 3, 4 and 5 only, so 7, 10, 11 and 12 block it', () => {

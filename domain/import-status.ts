@@ -1,6 +1,6 @@
 /**
- * File import statuses (DESIGN section 7) and the one transition table. The server enforces it and
- * the import screen derives its buttons from it (spec 4.2), so the two can never disagree.
+ * File import statuses (drawn in docs/architecture.md) and the one transition table. The server enforces it and
+ * the import screen derives its buttons from it, so the two can never disagree.
  */
 
 export const IMPORT_STATUS = {
@@ -109,7 +109,7 @@ const allows = (status: number | undefined, action: ImportAction) =>
 
 export const importStatusName = (status: number) => IMPORT_STATUSES.find((s) => s.id === status)?.name ?? String(status);
 
-/** Edit is offered where a save is a legal move (3, 4, 5); 7, 10, 11 and 12 block it (spec 4.2). */
+/** Edit is offered where a save is a legal move (3, 4, 5); 7, 10, 11 and 12 block it. */
 export const canEdit = (status: number | undefined) => allows(status, 'save');
 
 /** Reject needs a selected import whose status is not 7, 8, 9 or 10. */

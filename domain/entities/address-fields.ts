@@ -3,7 +3,7 @@ import { varchar, type EntityField } from './types';
 
 /**
  * The address fields shared by customers, sites and accounts. Lengths follow Royal Mail's PAF;
- * the address rules of spec section 5 (domain/address.ts) decide what must be filled in.
+ * the address rules of domain/address.ts decide what must be filled in.
  */
 export const ADDRESS_ENTITY_FIELDS: Readonly<Record<AddressField, EntityField>> = {
   subbuildingname: varchar('Sub Building Name', 30),

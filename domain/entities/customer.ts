@@ -3,7 +3,7 @@ import { varchar, type EntityMetadata } from './types';
 
 /** Customer-side entities: the business, its sites, billing accounts, contacts and direct debits. */
 
-/** Contact marketing preferences (DESIGN section 13): stored None, In, Out; shown Unknown, Opt In, Opt Out. */
+/** Contact marketing preferences: stored None, In, Out; shown Unknown, Opt In, Opt Out. */
 export const MARKETING_PREFERENCE_VALUES = [
   { value: 'None', label: 'Unknown' },
   { value: 'In', label: 'Opt In' },

@@ -22,7 +22,7 @@ describe('entity metadata', () => {
     expect(isEntityName('toString')).toBe(false);
   });
 
-  it('gives meter points the industry lengths and contracts the spec terms', () => {
+  it('gives meter points the industry lengths and contracts the defined terms', () => {
     expect(ENTITIES.elecmeterpoint.fields.mpancore.length).toBe(13);
     expect(ENTITIES.gasmeterpoint.fields.mprn.length).toBe(10);
     expect(ENTITIES.contract.fields.contractterm.lookupvalues?.map((v) => v.value)).toEqual(['12', '18', '24', '36']);

@@ -7,7 +7,7 @@ export const DEFAULT_CONTRACT_TERM = '36';
 
 export const UTILITY = { electricity: 1, gas: 2 } as const;
 
-/** Price names per fuel (spec 2.4); values are in pence (per kWh, per day, or per kVA per day). */
+/** Price names per fuel; values are in pence (per kWh, per day, or per kVA per day). */
 export const PRICE_NAMES = {
   electricity: ['Unit Rate', 'Day Rate', 'Night Rate', 'Evening / Weekend Rate', 'Standing Charge', 'Availability Charge'],
   gas: ['Unit Rate', 'Standing Charge'],

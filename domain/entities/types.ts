@@ -1,4 +1,4 @@
-/** Entity metadata as `GET /entities/{entity}` answers it (spec section 3, "Entity metadata"). */
+/** Entity metadata as `GET /entities/{entity}` answers it. */
 
 export type FieldType = 'varchar' | 'int' | 'decimal' | 'date' | 'datetime' | 'bit';
 

@@ -3,7 +3,7 @@ import { NUMBER_TEXT_MESSAGES, readNumberText, type NumberText, type NumberUnit 
 import { orList } from '../or-list';
 import type { EntityField } from './types';
 
-/** 'Required' and 'Too long' are the spec's words (section 5); the type messages are ours. */
+/** 'Required' and 'Too long' are the portal's own words; the type messages are ours. */
 export const ENTITY_FIELD_MESSAGES = {
   required: 'Required',
   tooLong: 'Too long',

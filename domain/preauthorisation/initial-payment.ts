@@ -44,7 +44,7 @@ export function initialPayment({ annualconsumption, contractterm, tariffprices, 
   return poundsOf(roundToPence(times(annualPence, decimalOf(months)!), 12n));
 }
 
-/** Money in pounds with two decimals (spec 1), or None. */
+/** Money in pounds with two decimals, or None. */
 export const formatPounds = (pounds: number | undefined) => (pounds === undefined || pounds === null ? 'None' : formatMoney(pounds));
 
 /** One price as the list shows it: `Unit Rate 24.50p`. */

@@ -41,7 +41,7 @@ export const canRequestPayment = (row: MeterPointAuthorisation, product: Payment
   row.linkedtpiauthorisationid === undefined &&
   Boolean(product?.requestpaymentonprequalification);
 
-/** A typed commission override: a non-numeric or negative value becomes 0 (spec 5). */
+/** A typed commission override: a non-numeric or negative value becomes 0. */
 export function normaliseCommission(value: string | number): number {
   const parsed = typeof value === 'number' ? value : Number(String(value).trim());
   return Number.isFinite(parsed) && parsed > 0 && String(value).trim() !== '' ? parsed : 0;
@@ -69,7 +69,7 @@ export function paymentLine(row: MeterPointAuthorisation, contractterm = row.con
   return { id: row.id, tpiauthorisationid: row.tpiauthorisationid, mpxn: row.mpxn, contractterm, commission: row.commission, commissionoverride, initialpayment: amount };
 }
 
-/** Switching to single meter keeps only the first line (spec 4.3). */
+/** Switching to single meter keeps only the first line. */
 export const linesForType = (type: PaymentRequestType, lines: readonly InitialPaymentLine[]) =>
   type === 'single' ? lines.slice(0, 1) : lines;
 
@@ -85,7 +85,7 @@ export const validateAddTerms = (chosen: readonly string[], offered: readonly st
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The contact and type rules of Request Payment (spec 5); the lines are checked against the stored rows. */
+/** The contact and type rules of Request Payment; the lines are checked against the stored rows. */
 export function validatePaymentContact(request: Pick<InitialPaymentRequest, 'firstname' | 'lastname' | 'email' | 'paymentrequesttype'>): string[] {
   const failures: string[] = [];
   if (!request.firstname?.trim()) failures.push(PAYMENT_MESSAGES.firstName);

@@ -1,4 +1,4 @@
-/** Meter point pre-authorisations (spec sections 3 and 4.3): the request, the stored result, payment lines. */
+/** Meter point pre-authorisations: the request, the stored result, payment lines. */
 
 export const UTILITY_ID = { electricity: 1, gas: 2 } as const;
 export type UtilityId = (typeof UTILITY_ID)[keyof typeof UTILITY_ID];
@@ -106,7 +106,7 @@ export interface MeterPointAuthorisation {
   readonly meterpoints: readonly MeterPointEntry[];
 }
 
-/** An Initial Payment line (spec 3), with the term it is priced at (Add MPxN Term adds other terms). */
+/** An Initial Payment line, with the term it is priced at (Add MPxN Term adds other terms). */
 export interface InitialPaymentLine {
   /** The authorisation (list row) id. */
   readonly id: string;

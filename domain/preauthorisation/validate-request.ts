@@ -3,7 +3,7 @@ import { checkCompanyNumber } from '../company-number';
 import { isValidMpanCore, mpanCoreOf, MPRN_MAX_LENGTH } from '../meter-points';
 import { isElectricity, type MeterPointEntry, type PreAuthorisationRequest } from './types';
 
-/** The pre-authorisation messages of spec section 5, word for word; row messages take the 1-based row. */
+/** The pre-authorisation messages, word for word as the portal defines them: users see exactly these; row messages take the 1-based row. */
 export const PRE_AUTHORISATION_MESSAGES = {
   product: 'Product not provided',
   terms: 'Term(s) not provided',
@@ -11,18 +11,18 @@ export const PRE_AUTHORISATION_MESSAGES = {
   businessType: 'Business type not provided',
   firstName: 'First name not provided',
   surname: 'Surname not provided',
-  /** Not in the spec: a date of birth is optional, but one given must be a real day. */
+  /** Our own message: a date of birth is optional, but one given must be a real day. */
   dateOfBirth: CALENDAR_DATE_MESSAGES.invalidNamed('Date of birth'),
   homePostcode: 'Home post code not provided',
   homeStreet: 'Home street not provided',
-  /** Not in the spec: a request must name at least one meter point. */
+  /** Our own message: a request must name at least one meter point. */
   meterPoints: 'Meter point(s) not provided',
   mpanDuplicate: (row: number) => `MPAN in row ${row} is a duplicate`,
   mprnDuplicate: (row: number) => `MPRN in row ${row} is a duplicate`,
   mpanMissing: (row: number) => `MPAN Core not provided for row ${row}`,
   mprnMissing: (row: number) => `MPRN not provided for row ${row}`,
   mpanLength: (row: number) => `MPAN Core should be 13 digits for row ${row}`,
-  /** Not in the spec: 13 digits whose check digit is wrong (domain-reference.md). */
+  /** Our own message: 13 digits whose check digit is wrong (the industry's rule, domain/meter-points.ts). */
   mpanCheckDigit: (row: number) => `MPAN Core check digit is not valid for row ${row}`,
   mprnLength: (row: number) => `MPRN should be 10 or fewer digits for row ${row}`,
 } as const;
@@ -61,7 +61,7 @@ export function withIsoDateOfBirth<T extends { readonly dateofbirth?: string }>(
   return iso ? { ...request, dateofbirth: iso } : request;
 }
 
-/** Every failing rule of a pre-authorisation request, in the spec's order; none means Run Checks may run. */
+/** Every failing rule of a pre-authorisation request, in the portal's defined order; none means Run Checks may run. */
 export function validatePreAuthorisationRequest(request: Omit<PreAuthorisationRequest, 'tpiid'>): string[] {
   const failures: string[] = [];
   if (request.product === undefined) failures.push(M.product);

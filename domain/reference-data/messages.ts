@@ -1,6 +1,6 @@
 import { APPLICATION_ID } from '../access';
 
-/** A banner shown after sign-in (spec 2.3): Cloudscape alert type as icon, sorted by messageorder. */
+/** A banner shown after sign-in: Cloudscape alert type as icon, sorted by messageorder. */
 export interface ApplicationMessage {
   readonly applicationid: number;
   readonly messageorder: number;
@@ -29,7 +29,7 @@ export const APPLICATION_MESSAGES: readonly ApplicationMessage[] = [
   },
 ];
 
-/** Release information (spec 2.9); releasedate is an ISO date, shown as day/month/year. */
+/** Release information; releasedate is an ISO date, shown as day/month/year. */
 export interface Release {
   readonly version: string;
   readonly application: string;

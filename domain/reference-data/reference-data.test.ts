@@ -2,7 +2,7 @@ import { ENTITIES } from '../entities';
 import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS, LOOKUP_NAMES, PRODUCT_DEFINITIONS, REFERENCE_ITEMS, referenceKey } from '.';
 
 describe('reference data', () => {
-  it('serves the six lookups of spec 7', () => {
+  it('serves the six lookups', () => {
     expect(LOOKUP_NAMES).toEqual(['fileimportstatus', 'fileimportrejectionreason', 'marketingpreferencemethod', 'siccode', 'productdefinition', 'fileformat']);
   });
 

@@ -2,7 +2,7 @@ import { REPORT } from '../access';
 import { lineFunctionApplies, REPORT_DEFINITIONS, REPORT_NAMES, REPORT_ROUTES, RESEND_PAYMENT_EMAIL } from './definitions';
 
 describe('report definitions', () => {
-  it('has one definition per report number the spec names', () => {
+  it('has one definition per report number the portal defines', () => {
     expect(REPORT_NAMES.map((name) => REPORT_DEFINITIONS[name].report).sort((a, b) => a - b)).toEqual(Object.values(REPORT).sort((a, b) => a - b));
     expect(Object.values(REPORT_ROUTES).sort()).toEqual([...REPORT_NAMES].sort());
   });
@@ -14,7 +14,7 @@ describe('report definitions', () => {
     for (const f of d.linefunctions) for (const field of [...f.fields, ...(f.appliesWhen ? [f.appliesWhen.field] : [])]) expect(d.fieldnames).toContain(field);
   });
 
-  it('carries the spec columns and headings of the contract report', () => {
+  it('carries the defined columns and headings of the contract report', () => {
     const d = REPORT_DEFINITIONS.contracts;
     expect(d.fieldnames).toEqual([
       'customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address', 'product',
@@ -25,7 +25,7 @@ describe('report definitions', () => {
     expect(d.columnheadings[d.fieldnames.indexOf('initialpaymentstatus')]).toBe('Payment Status');
   });
 
-  it('offers resend payment email on the contract report with the spec messages, sending customerid', () => {
+  it('offers resend payment email on the contract report with the defined messages, sending customerid', () => {
     expect(REPORT_DEFINITIONS.contracts.linefunctions).toEqual([
       expect.objectContaining({ function: 'resendpaymentemail', fields: ['customerid'], success: 'Payment email resent', failure: 'Failed to resend payment email' }),
     ]);

@@ -1,6 +1,6 @@
 import { REPORT } from '../access';
 
-/** Report definitions as data (spec section 3, report definition and report columns), shared by server and screen. */
+/** Report definitions and their columns as data, shared by server and screen. */
 
 /** How a cell shows its value (domain/reports/format.ts); unlisted fields show as they are. */
 export type ColumnFormat = 'date' | 'datetime' | 'money' | 'kwh' | 'count' | 'reference';
@@ -178,7 +178,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
 
 export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
 
-/** The definition behind a menu route (spec 2.2). */
+/** The definition behind a menu route. */
 export const REPORT_ROUTES: Readonly<Record<string, ReportName>> = {
   '/contractreport': 'contracts',
   '/commissionreport': 'commission',

@@ -1,4 +1,4 @@
-/** Ordering report rows and merging repeated grouping values into one tall cell (spec 2.7). */
+/** Ordering report rows and merging repeated grouping values into one tall cell. */
 
 export type ReportRow = Readonly<Record<string, unknown>>;
 
