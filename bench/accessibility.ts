@@ -4,7 +4,7 @@ import { launchBrowser, openPage, signIn } from '../test/e2e/support/browser';
 import { DEMO_PASSWORD, startTestStack } from '../test/support/local-stack';
 import type { Figure } from './report';
 
-/** Menu items in the spec's order, each opened from the menu; its h1 says it has loaded. */
+/** Menu items in the portal's defined order, each opened from the menu; its h1 says it has loaded. */
 const SCREENS = [
   'Pre-Qualifier', 'Contract Import', 'Contract Report', 'Commission Report', 'ECOES Post Code Search', 'ECOES MPAN Search',
   'Gas Address Search', 'Gas MPRN Search', 'Downloads',

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, startTestStack } from '../test/support/local-stack';
 import { median, type Figure } from './report';
 
 /**
- * Import screen figures (issue 5): the gzipped size of the screen's own chunk, and the time from
+ * Import screen figures: the gzipped size of the screen's own chunk, and the time from
  * selecting a 1,000-customer import in the list to its first tab being usable (tab and tree shown),
  * in headless Chromium on the local stack, median of several selections.
  */

@@ -24,7 +24,7 @@ async function loadedAssets(page: Page): Promise<{ files: Set<string>; jsKb: num
   return { files, jsKb, cssKb };
 }
 
-/** Menu items in the spec's order; Release information is reached from Home. */
+/** Menu items in the portal's defined order; Release information is reached from Home. */
 const SCREENS = [
   'Pre-Qualifier', 'Contract Import', 'Contract Report', 'Commission Report', 'ECOES Post Code Search', 'ECOES MPAN Search',
   'Gas Address Search', 'Gas MPRN Search', 'Downloads',

@@ -8,7 +8,7 @@ import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
-/** The runtime configuration the front end fetches from `/config.json` (DESIGN section 9). */
+/** The runtime configuration the front end fetches from `/config.json`, written at deploy time so one build serves every stage. */
 export interface SiteConfig {
   readonly apiBase: string;
   readonly region: string;

@@ -25,7 +25,7 @@ const postcodeLookup = (config: HandlerConfig) =>
     httpPostcodeLookup,
   ));
 
-/** `GET /api/addresses/{postcode}`: the addresses at a postcode for the address editor (spec 2.6). */
+/** `GET /api/addresses/{postcode}`: the addresses at a postcode for the address editor. */
 export const handler = apiHandler(
   'GET /api/addresses/{postcode}',
   { params: z.object({ postcode: z.string() }) },

@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/address';
 
-/** The postcode lookup port (DESIGN section 8): a getAddress-style service or the local simulator. */
+/** The postcode lookup port (docs/decisions/0008-outside-services-behind-ports.md): a getAddress-style service or the local simulator. */
 
 /** One address as getAddress answers `find/{postcode}?expand=true`. */
 export interface LookupAddress {
@@ -34,7 +34,7 @@ export interface PostcodeLookup {
   find(postcode: string): Promise<PostcodeLookupResult>;
 }
 
-/** A looked-up address in both shapes: getAddress's fields and the product's address fields (spec 3). */
+/** A looked-up address in both shapes: getAddress's fields and the portal's address fields. */
 export type FoundAddress = LookupAddress & Address;
 
 export function withAddressFields(address: LookupAddress, postcode: string): FoundAddress {

@@ -11,7 +11,7 @@ export interface SignatureRequest {
   readonly accountmanager: AccountManager;
 }
 
-/** An e-signature provider (DESIGN 8): it sends the customer a signing link for an import. */
+/** An e-signature provider (docs/decisions/0008-outside-services-behind-ports.md): it sends the customer a signing link for an import. */
 export interface EsignProvider {
   requestSignature(request: SignatureRequest): Promise<{ requestid: string; url: string }>;
 }

@@ -15,7 +15,7 @@ const body = z.object({
 
 /**
  * `POST /api/sendesign/{id}`: with the stage's e-sign flag on and a renewal (source type 3) in
- * status 4, asks the provider for a signature and moves the import to 5 (spec 5: all five contact
+ * status 4, asks the provider for a signature and moves the import to 5 (all five contact
  * fields and both account manager names are required).
  */
 export const handler = apiHandler('POST /api/sendesign/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), body }, async (request) => {

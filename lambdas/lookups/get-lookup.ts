@@ -9,7 +9,7 @@ type Entry = { readonly id: number | string };
 const byId = (a: Entry, b: Entry) =>
   typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id).localeCompare(String(b.id));
 
-/** `GET /lookups/{name}`: a lookup list ordered by id; product definitions as a map by id (spec 7). */
+/** `GET /lookups/{name}`: a lookup list ordered by id; product definitions as a map by id. */
 export const handler = apiHandler(
   'GET /lookups/{name}',
   { params: z.object({ name: z.string() }) },

@@ -30,7 +30,7 @@ export type RequestedPayment = Omit<InitialPaymentRequest, 'initialpaymentdata'>
 export type ProductConfigs = Readonly<Record<string, IntermediaryProductConfig>>;
 
 /**
- * Checks a payment request against the stored rows (spec 4.3 and 5): contact and type, the
+ * Checks a payment request against the stored rows: contact and type, the
  * single-meter rule, each line's row being the intermediary's, calculated, not yet requested, on a
  * product that allows it and a term it allows, and no commission above the one priced.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment provider (DESIGN section 8): takes initial payment requests, emails the customer a
+ * The payment provider (docs/decisions/0008-outside-services-behind-ports.md): takes initial payment requests, emails the customer a
  * link to pay, and sends that email again on request. An HTTP adapter for the live service and a
  * local SIMULATOR; the stage chooses (`PAYMENT_ENDPOINT`). The provider reports a payment paid or
  * declined to `POST /webhooks/payments` (`{ paymentid, reference, outcome }`, signed with the

@@ -7,7 +7,7 @@ import { ApiResponse, apiHandler } from '../shared/api-handler';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { runReport } from './run-report';
 
-/** The intermediary the report is for, as every report request names it (spec 7). */
+/** The intermediary the report is for, as every report request names it. */
 export function tpiidOf(value: unknown): number {
   if (value === undefined || value === '') throw new BadRequestError('Invalid query', ['tpiid must be entered']);
   const tpiid = Number(value);
@@ -16,7 +16,7 @@ export function tpiidOf(value: unknown): number {
 }
 
 /**
- * `GET /reports/{reportname}?tpiid&...`: the rows of a report (spec 2.7 and 7) for an intermediary
+ * `GET /reports/{reportname}?tpiid&...`: the rows of a report for an intermediary
  * the caller holds, if the caller holds the report's number; parameters checked with clear messages.
  * The contract store's reports answer a page (`pagesize`, `cursor`), the next page's cursor in a header.
  */

@@ -1,7 +1,7 @@
 /**
- * The industry data port (DESIGN section 8): ECOES for electricity meter points, Xoserve for gas.
+ * The industry data port (docs/decisions/0008-outside-services-behind-ports.md): ECOES for electricity meter points, Xoserve for gas.
  * Each has an HTTP adapter per stage and a local simulator over a generated, deterministic data set.
- * Rows carry the report's field names (spec section 3, report columns).
+ * Rows carry the report's field names (its columns in domain/reports/definitions.ts).
  */
 
 // Row shapes are type aliases, so they pass as report rows (plain records).
@@ -37,7 +37,7 @@ export type GasMeterPointRow = {
   readonly mprn: string;
   readonly house_no: string;
   readonly house_name: string;
-  /** The spec's field name, spelling and all. */
+  /** The report's field name, spelling and all, as it goes on the wire. */
   readonly sub_bulding_name: string;
   readonly street: string;
   readonly town: string;

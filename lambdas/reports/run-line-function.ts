@@ -15,7 +15,7 @@ const resendPaymentEmailBody = z.object({
 const OFFERED_BY = { [RESEND_PAYMENT_EMAIL.function]: REPORT_DEFINITIONS.contracts.report } as const;
 
 /**
- * `POST /reports/functions/{function}`: a row action (spec 7 and 8). resendpaymentemail takes the
+ * `POST /reports/functions/{function}`: a row action. resendpaymentemail takes the
  * row's customerid and the intermediary; the customer must have a contract under an intermediary
  * the caller holds (404 otherwise, so customers cannot be probed), and a payment awaiting payment
  * (409 otherwise: a paid customer is never emailed to pay again). 200 is success.

@@ -5,7 +5,7 @@ import { logger } from './logger';
 import { readSecret } from './secrets';
 
 /**
- * What every outside service's adapter shares (DESIGN section 8): the stage chooses its local
+ * What every outside service's adapter shares (docs/decisions/0008-outside-services-behind-ports.md): the stage chooses its local
  * SIMULATOR (`simulator`) or the live service's base URL with an API key in Secrets Manager, and
  * every HTTP call has a timeout and maps a failure to the provider's 502.
  */

@@ -11,7 +11,7 @@ export interface StorageListing {
   readonly Contents: { readonly Key: string; readonly Size: number; readonly LastModified?: string }[];
 }
 
-/** `GET /storage/{bucket}?prefix=<tpiid>/...`: the objects under a folder the caller holds (spec 7: Contents with Key). */
+/** `GET /storage/{bucket}?prefix=<tpiid>/...`: the objects under a folder the caller holds, as `Contents` with `Key`, the shape S3 lists in. */
 export const handler = apiHandler(
   'GET /storage/{bucket}',
   { params: z.object({ bucket: z.string() }), query: z.object({ prefix: z.string() }) },

@@ -6,7 +6,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors
 import type { BucketName } from '../shared/resources';
 
 /**
- * The rules every storage route shares (DESIGN section 5): the `{bucket}` segment is a logical
+ * The rules every storage route shares (the tenancy rules in docs/architecture.md): the `{bucket}` segment is a logical
  * name, and every key or prefix sits under `<tpiid>/` of an intermediary the caller holds.
  */
 
@@ -57,7 +57,7 @@ export function objectKey(caller: Caller, rawKey: string): string {
   return key;
 }
 
-/** The key an upload is stored under: its file name without brackets or exclamation marks (spec 5). */
+/** The key an upload is stored under: its file name without brackets or exclamation marks. */
 export function uploadKey(key: string): string {
   const slash = key.lastIndexOf('/');
   const name = cleanFileName(key.slice(slash + 1));

@@ -22,7 +22,7 @@ async function readWorkbook(body: Buffer) {
 const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 describe('buildDocuments', () => {
-  it('builds the four downloads of spec 2.8 with their titles and types', () => {
+  it('builds the four downloads with their titles and types', () => {
     expect(documents.map(({ fileName, title, contentType }) => [fileName, title, contentType])).toEqual([
       ['Contract Upload v1.xlsx', 'Contract Upload Template', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['PDF Contract.pdf', 'PDF Contract', 'application/pdf'],

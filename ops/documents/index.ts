@@ -15,7 +15,7 @@ export interface BuiltDocument {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PDF = 'application/pdf';
 
-/** How each download of spec 2.8 is made, by its file name. */
+/** How each download of the Downloads screen is made, by its file name. */
 const BUILDERS: Record<(typeof DOWNLOADS)[number]['fileName'], { contentType: string; build: () => Promise<Buffer> }> = {
   'Contract Upload v1.xlsx': { contentType: XLSX, build: buildContractUploadTemplate },
   'PDF Contract.pdf': { contentType: PDF, build: async () => writePdf(PDF_CONTRACT) },

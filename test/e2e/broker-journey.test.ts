@@ -15,7 +15,7 @@ import { enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode } from '
 import { formatUkDate } from '../../domain/calendar-date';
 
 /**
- * The broker journey (issue 8, item 5): one broker, in Chromium on the local stack, from signing in
+ * The broker journey: one broker, in Chromium on the local stack, from signing in
  * with an authenticator app to signing out, through an import, the reports and a pre-qualification.
  */
 

@@ -18,7 +18,7 @@ async function signInAndWait(email: string, path = '/') {
 }
 
 describe('the top menu', () => {
-  it('shows a broker with reports 1 and 2 and a pre-qualified product exactly those items, in the spec order', async () => {
+  it('shows a broker with reports 1 and 2 and a pre-qualified product exactly those items, in the order the portal defines', async () => {
     await signInAndWait('broker@example.com');
     await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).waitFor();
     expect(await menuItems()).toEqual(['Home', 'Pre-Qualifier', 'Contract Import', 'Contract Report', 'Commission Report', 'Downloads']);

@@ -56,7 +56,7 @@ describe('POST /api/meterpointauthorisations', () => {
     expect(data.authorisations[0]).toMatchObject({ name: 'Falling Star Trading Ltd', creditcheckstatus: 2, paymentcalculationstatus: 2 });
   });
 
-  it('answers 400 with every validation message of the spec', async () => {
+  it('answers 400 with every validation message of the request rules', async () => {
     const { status, data } = await runChecks({ tpiid: 101, contractterms: [], limitedcompany: true, limitedcompanynumber: '', meterpoints: [{ utilityid: 1, mpxn: '123' }, { utilityid: 2, mpxn: '' }] });
     expect(status).toBe(400);
     expect(data).toEqual({

@@ -121,7 +121,7 @@ describe('hostile request bodies on every route that takes one', () => {
 
 /**
  * Structured import data is checked field by field against the entity metadata, and a save keeps
- * an edit with its failures (DESIGN 12), so an unknown field there may be stored only beside its
+ * an edit with its failures (so the broker can fix them later), so an unknown field there may be stored only beside its
  * own 'Unknown field' failure, which blocks approval.
  */
 function reportsEveryExtra(content: string, marker: string): boolean {

@@ -7,8 +7,8 @@ import { prepareSampleFixture, routesWithoutSamples, samplesOf, type SampledRout
 import { storeReader, type StoreReader, type StoreSnapshot } from '../support/store-snapshot';
 
 /**
- * DESIGN section 5 across the whole route table: every caller who must be refused is refused with
- * the status and message the design gives, and nothing in any table or bucket changes.
+ * The tenancy rules of docs/architecture.md across the whole route table: every caller who must be
+ * refused is refused with the status and message those rules give, and nothing in any table or bucket changes.
  */
 
 /** A refusal's status and message; a refusal whose wording the route's own rule decides names none. */
@@ -116,7 +116,7 @@ describe('the tenancy matrix over the route table', () => {
     expect(routesWithoutSamples()).toEqual([]);
   });
 
-  it.each(ROUTES.map((route) => [routeKey(route)]))('%s refuses every caller DESIGN section 5 refuses', async (key) => {
+  it.each(ROUTES.map((route) => [routeKey(route)]))('%s refuses every caller the tenancy rules refuse', async (key) => {
     const routes = samplesOf(key, fixture);
     expect(routes.length).toBeGreaterThan(0);
     const found: string[] = [];

@@ -27,7 +27,7 @@ export interface SampleFixture {
 
 /**
  * What the request names of intermediary 101, which decides how a broker of another intermediary
- * is refused (DESIGN 5): 403 for a named intermediary or folder, 404 for a record, nothing for
+ * is refused (the tenancy rules in docs/architecture.md): 403 for a named intermediary or folder, 404 for a record, nothing for
  * requests that name neither.
  */
 export type Names = 'nothing' | 'intermediary' | 'record';

@@ -1,6 +1,6 @@
 import type { CheckStatus, MeterPointEntry, PreAuthorisationRequest } from '../../../domain/preauthorisation/types';
 
-/** The outside services of the pre-qualifier (DESIGN section 8): each an HTTP adapter or a local SIMULATOR. Payments: lambdas/payments. */
+/** The outside services of the pre-qualifier (docs/decisions/0008-outside-services-behind-ports.md): each an HTTP adapter or a local SIMULATOR. Payments: lambdas/payments. */
 
 export interface CheckResult {
   readonly status: CheckStatus;
