@@ -1,4 +1,4 @@
-/** Companies House company numbers (domain-reference.md). */
+/** Companies House company numbers. */
 
 export const COMPANY_NUMBER_LENGTH = 8;
 

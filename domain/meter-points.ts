@@ -1,4 +1,4 @@
-/** Electricity (MPAN) and gas (MPRN) meter point identifiers: the checks of domain-reference.md. */
+/** Electricity (MPAN) and gas (MPRN) meter point identifiers and the industry's checks of them. */
 
 /** Weights of the MPAN core check digit: the primes from 3, without 11. */
 const MPAN_WEIGHTS = [3, 5, 7, 13, 17, 19, 23, 29, 31, 37, 41, 43] as const;

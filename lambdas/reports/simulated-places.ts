@@ -1,6 +1,6 @@
 /**
  * Places for the SIMULATED industry data: real towns with their post code districts, electricity
- * distributor (GSP group, domain-reference.md) and gas local distribution zone. Street names are
+ * distributor (GSP group) and gas local distribution zone. Street names are
  * common British ones; the buildings on them are invented.
  */
 

@@ -1,6 +1,6 @@
 import type { Intermediary } from '../../domain/intermediary';
 
-/** The demo data agreed between the helpers (briefs/demo-data.md), seeded by the local stack. */
+/** The demo data seeded by the local stack; the README lists its sign-ins and what each shows. */
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp-Portal-2026!';
