@@ -1,19 +1,22 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../shared/api-handler';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
+import { ApiResponse, apiHandler } from '../shared/api-handler';
 import { BadRequestError } from '../shared/errors';
 import { importResources, loadOwnImport } from './import-access';
-import { listImports } from './import-store';
+import { decodeImportListCursor, encodeImportListCursor, listImportPage } from './import-list';
 import { readPage } from './payload-store';
 
 const query = z.object({
   importdatetime: z.optional(z.string().check(z.maxLength(40))),
   sourceid: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
   page: z.optional(z.string().check(z.regex(/^\d{1,6}$/))),
+  [CURSOR_PARAMETER]: z.optional(z.string().check(z.maxLength(1000))),
 });
 
 /**
- * `GET /api/fileimports/0?importdatetime=&sourceid=`: the intermediary's imports after the date,
- * newest first (a Query on `bySource`). `GET /api/fileimports/{id}[?page=N]`: one import with its
+ * `GET /api/fileimports/0?importdatetime=&sourceid=[&cursor=]`: a page of the intermediary's imports
+ * after the date, newest first, with the list's fields only; when older ones remain, the next
+ * page's cursor is in a header. `GET /api/fileimports/{id}[?page=N]`: one import with its
  * audit trail and one page of its payload (raw rows or structured data with failures and warnings).
  */
 export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), query }, async (request) => {
@@ -23,8 +26,12 @@ export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.objec
     if (!query.sourceid || !query.importdatetime || Number.isNaN(Date.parse(query.importdatetime))) {
       throw new BadRequestError('Invalid query', ['importdatetime and sourceid are required']);
     }
-    caller.requireIntermediary(Number(query.sourceid));
-    return listImports(resources.fileimports, { sourceid: Number(query.sourceid), since: new Date(query.importdatetime).toISOString() });
+    const sourceid = Number(query.sourceid);
+    caller.requireIntermediary(sourceid);
+    const since = new Date(query.importdatetime).toISOString();
+    const after = query.cursor === undefined ? undefined : decodeImportListCursor(query.cursor, sourceid, since);
+    const { rows, next } = await listImportPage(resources.fileimports, sourceid, since, after);
+    return new ApiResponse(200, rows, next ? { [NEXT_CURSOR_HEADER]: encodeImportListCursor(next) } : {});
   }
   const item = await loadOwnImport(request, resources.fileimports, params.id);
   const page = Math.max(1, Number(query.page ?? 1));

@@ -1,0 +1,35 @@
+/**
+ * The import screen's list: the fields its table shows and its toolbar needs from a row, read a
+ * page at a time, so a long history costs the screen one bounded page, never the whole window.
+ */
+
+/** One import as the list answers it: no audit trail, no payload, only what the table shows. */
+export interface ImportListRow {
+  readonly id: string;
+  readonly importdatetime: string;
+  readonly importstatus: number;
+  readonly s3key?: string;
+  readonly description?: string;
+  readonly productdefinition: number;
+  readonly sourceid: number;
+  readonly customercount: number;
+  readonly failurecount: number;
+  readonly username: string;
+  /** Scripts act on a listed import at the version they read, as the screen does on the detail. */
+  readonly version: number;
+}
+
+export const IMPORT_LIST_FIELDS: readonly (keyof ImportListRow)[] = [
+  'id', 'importdatetime', 'importstatus', 's3key', 'description', 'productdefinition', 'sourceid', 'customercount', 'failurecount', 'username', 'version',
+];
+
+/** Rows a list page answers: twenty of the table's pages of five, a few kilobytes of JSON. */
+export const IMPORT_LIST_PAGE_ROWS = 100;
+
+/** Messages about the list's pages, shown to users exactly as written here. */
+export const IMPORT_LIST_MESSAGES = {
+  invalidCursor: 'The page cursor does not belong to this import list; refresh the list',
+  loadMore: 'Load more imports',
+  loaded: (rows: number, more: boolean) => `${rows.toLocaleString('en-GB')} imports loaded${more ? '; older imports exist' : ''}`,
+  loadMoreFailed: 'Older imports could not be loaded. Try Load more imports again; if it keeps failing, refresh the list.',
+} as const;

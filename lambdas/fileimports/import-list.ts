@@ -1,0 +1,52 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { IMPORT_LIST_FIELDS, IMPORT_LIST_MESSAGES, IMPORT_LIST_PAGE_ROWS, type ImportListRow } from '../../domain/import-list';
+import { documentClient } from '../shared/dynamodb';
+import { decodePageCursor, encodePageCursor } from '../shared/page-cursor';
+
+/** Where a list page of the bySource index starts after: the last row's table and index keys. */
+export interface ImportListKey {
+  readonly id: string;
+  readonly sourceid: number;
+  readonly importdatetime: string;
+}
+
+const listKey = z.strictObject({ id: z.string(), sourceid: z.number(), importdatetime: z.string() });
+
+export const encodeImportListCursor = (key: ImportListKey): string => encodePageCursor({ id: key.id, sourceid: key.sourceid, importdatetime: key.importdatetime });
+
+/** The key a page starts after; a malformed cursor, or one of another intermediary or outside the window, is a 400. */
+export const decodeImportListCursor = (cursor: string, sourceid: number, since: string): ImportListKey =>
+  decodePageCursor(cursor, listKey, (key) => key.sourceid === sourceid && key.importdatetime > since, IMPORT_LIST_MESSAGES.invalidCursor);
+
+const projection = {
+  ProjectionExpression: IMPORT_LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(IMPORT_LIST_FIELDS.map((field, i) => [`#f${i}`, field])),
+};
+
+/**
+ * A page of an intermediary's imports after a date, newest first: one Query on the bySource index
+ * reading at most a page of rows and only the list's fields, and the key to start the next page
+ * after when the window holds more.
+ */
+export async function listImportPage(table: string, sourceid: number, since: string, after?: ImportListKey): Promise<{ rows: ImportListRow[]; next?: ImportListKey }> {
+  const rows: ImportListRow[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined = after && { ...after };
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'bySource',
+        KeyConditionExpression: 'sourceid = :sourceid AND importdatetime > :since',
+        ...projection,
+        ExpressionAttributeValues: { ':sourceid': sourceid, ':since': since },
+        ScanIndexForward: false,
+        Limit: IMPORT_LIST_PAGE_ROWS - rows.length,
+        ExclusiveStartKey,
+      }),
+    );
+    rows.push(...((page.Items ?? []) as ImportListRow[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && rows.length < IMPORT_LIST_PAGE_ROWS);
+  return { rows, next: ExclusiveStartKey as ImportListKey | undefined };
+}

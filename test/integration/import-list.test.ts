@@ -1,0 +1,76 @@
+import { IMPORT_LIST_FIELDS, IMPORT_LIST_MESSAGES, IMPORT_LIST_PAGE_ROWS, type ImportListRow } from '../../domain/import-list';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { writeOldImports } from '../support/old-imports';
+
+/** More old imports than two list pages hold, so reaching them all needs paging back more than once. */
+const OLD_COUNT = 2 * IMPORT_LIST_PAGE_ROWS + 30;
+const ALL_TIME = '2020-01-01T00:00:00.000Z';
+
+let stack: TestStack;
+let broker: string;
+let otherBroker: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  broker = (await stack.tokensFor('broker@example.com')).accessToken;
+  otherBroker = (await stack.tokensFor('sms@example.com')).accessToken;
+  await writeOldImports(stack, 101, OLD_COUNT);
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const list = (importdatetime: string, cursor?: string, token = broker, sourceid = 101) =>
+  stack.api<ImportListRow[]>('GET', '/api/fileimports/0', { token, query: { sourceid, importdatetime, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
+
+const isOld = (row: ImportListRow) => row.id.startsWith('old-import-');
+
+describe('the import list, a page at a time', () => {
+  it('reaches every import of the window by paging back, newest first, each once, a bounded page at a time', async () => {
+    const seen: ImportListRow[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const { status, data, headers } = await list(ALL_TIME, cursor);
+      expect(status).toBe(200);
+      expect(data.length).toBeLessThanOrEqual(IMPORT_LIST_PAGE_ROWS);
+      seen.push(...data);
+      cursor = headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBeGreaterThan(2);
+    expect(seen.filter(isOld)).toHaveLength(OLD_COUNT);
+    expect(new Set(seen.map((row) => row.id)).size).toBe(seen.length);
+    const dates = seen.map((row) => row.importdatetime);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers only the fields the list shows: no audit trail, no parameters', async () => {
+    const { data } = await list(ALL_TIME);
+    const old = data.find(isOld)!;
+    expect(Object.keys(old).sort()).toEqual(IMPORT_LIST_FIELDS.filter((field) => field !== 'description').sort());
+    expect(old).toMatchObject({ importstatus: 9, sourceid: 101, customercount: 1, username: 'Bea Broker' });
+  });
+
+  it('leaves imports before the window out, and says no more pages remain', async () => {
+    const { status, data, headers } = await list(new Date(Date.now() - 30 * 86_400_000).toISOString());
+    expect(status).toBe(200);
+    expect(data.some(isOld)).toBe(false);
+    expect(headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+  });
+
+  it("refuses a cursor edited by hand, handed to another intermediary's list or to a narrower window (400)", async () => {
+    const first = await list(ALL_TIME);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER)!;
+    expect(cursor).toBeTruthy();
+    const edited = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')), filter: 'all' }), 'utf8').toString('base64url');
+    const answers = [
+      await list(ALL_TIME, `${cursor}!`),
+      await list(ALL_TIME, edited),
+      await list(ALL_TIME, cursor, otherBroker, 102),
+      await list(new Date(Date.now() - 30 * 86_400_000).toISOString(), cursor),
+    ];
+    for (const answer of answers) {
+      expect({ status: answer.status, message: (answer.data as unknown as { message: string }).message }).toEqual({ status: 400, message: IMPORT_LIST_MESSAGES.invalidCursor });
+    }
+  });
+});
