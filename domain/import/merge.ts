@@ -29,8 +29,9 @@ class KeyedRecords<T> {
 
 interface SiteState {
   readonly record: Mutable;
-  /** The site's product per utilityid (1 electricity, 2 gas). */
-  readonly products: (Mutable | undefined)[];
+  /** The site's product of each fuel, once a row names it. */
+  electricity: Mutable | undefined;
+  gas: Mutable | undefined;
 }
 
 /** Per customer, the records already in its tree by merge key, and the row it came from. */
@@ -101,15 +102,44 @@ function child(records: KeyedRecords<Mutable>, parent: Mutable, collection: stri
   records.set(id, record);
 }
 
-/** The row's prices, in an array of their own size as most meter points keep theirs for the import's life. */
-function pricesOf(slots: RowSlots, placed: readonly Placed[]): ImportPrice[] {
+/** Prices kept for sharing per column: files repeat a handful of rates, and a file of distinct ones stops sharing there. */
+const SHARED_PRICE_LIMIT = 1024;
+
+/**
+ * A price column's price of a value, one object per value: every meter point keeps its prices for
+ * the import's life, and the payload is written as JSON, so equal prices need not be copies.
+ */
+function sharedPrice(name: string): (value: string) => ImportPrice {
+  const known = new Map<string, ImportPrice>();
+  return (value) => {
+    let price = known.get(value);
+    if (price === undefined) {
+      price = { name, value };
+      if (known.size < SHARED_PRICE_LIMIT) known.set(value, price);
+    }
+    return price;
+  };
+}
+
+/**
+ * The row's prices, in an array of their own size; the previous meter point's array when it holds
+ * the same prices, as rows of one tariff follow each other.
+ */
+function pricesOf(slots: RowSlots, placed: readonly Placed[], priceOf: readonly ((value: string) => ImportPrice)[], last: readonly ImportPrice[]): readonly ImportPrice[] {
   let count = 0;
-  for (const { slot } of placed) if (slots[slot] !== undefined) count++;
+  let same = true;
+  for (let p = 0; p < placed.length; p++) {
+    const value = slots[placed[p].slot];
+    if (value === undefined) continue;
+    if (same && last[count] !== priceOf[p](value as string)) same = false;
+    count++;
+  }
+  if (same && count === last.length) return last;
   const prices = new Array<ImportPrice>(count);
   let i = 0;
-  for (const { slot, field } of placed) {
-    const value = slots[slot];
-    if (value !== undefined) prices[i++] = { name: field, value: value as string };
+  for (let p = 0; p < placed.length; p++) {
+    const value = slots[placed[p].slot];
+    if (value !== undefined) prices[i++] = priceOf[p](value as string);
   }
   return prices;
 }
@@ -128,6 +158,9 @@ export class CustomerMerger {
   /** What the previous row merged into, for the next row of the same customer. */
   private previous: { slots: RowSlots; state: CustomerState; contractindex: number | undefined; site: SiteState | undefined } | undefined;
   private readonly utilityid: readonly Placed[];
+  /** Each price column's shared prices, in the order of layout.prices. */
+  private readonly priceOf: readonly ((value: string) => ImportPrice)[];
+  private lastPrices: readonly ImportPrice[] = [];
 
   constructor(
     format: FileFormat,
@@ -135,6 +168,7 @@ export class CustomerMerger {
   ) {
     const key = (entity: MergedEntity) => keyOf(layout[entity], format.mergeentities[entity] ?? []);
     this.utilityid = layout.product.filter((entry) => entry.field === 'utilityid');
+    this.priceOf = layout.prices.map((entry) => sharedPrice(entry.field));
     this.keys = { customer: key('customer'), site: key('site'), account: key('account'), contact: key('contact'), contract: key('contract') };
   }
 
@@ -184,15 +218,16 @@ export class CustomerMerger {
     const utilityid = fieldValue(slots, this.utilityid);
     if (!site || (utilityid !== 1 && utilityid !== 2)) return warning;
     const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
-    let product = site.products[utilityid];
+    let product = utilityid === 1 ? site.electricity : site.gas;
     if (!product) {
       product = recordOf(slots, layout.product);
       product[collection] = [];
       append(site.record, 'products', product);
-      site.products[utilityid] = product;
+      if (utilityid === 1) site.electricity = product;
+      else site.gas = product;
     }
     if (isEmpty(meterpoint)) return warning;
-    meterpoint.prices = pricesOf(slots, layout.prices);
+    meterpoint.prices = this.lastPrices = pricesOf(slots, layout.prices, this.priceOf, this.lastPrices);
     if (contractindex !== undefined) meterpoint.contractindex = contractindex;
     append(product, collection, meterpoint);
     return warning;
@@ -209,7 +244,7 @@ export class CustomerMerger {
     if (!site) {
       const record: Mutable = recordOf(slots, this.layout.site);
       record.products = [];
-      site = { record, products: [undefined, undefined, undefined] };
+      site = { record, electricity: undefined, gas: undefined };
       append(state.record, 'sites', site.record);
       state.sites.set(key, site);
     }
