@@ -7,29 +7,31 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
+import type { ImportListRow } from '../../../domain/import-list';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
-import type { FileImportSummary } from './types';
 
 /** Spec 9: the import table shows 5 rows a page. */
 export const IMPORT_PAGE_SIZE = 5;
 
 interface ImportListProps {
   readonly header: ReactNode;
-  readonly rows: readonly FileImportSummary[];
+  readonly rows: readonly ImportListRow[];
   readonly loading: boolean;
+  /** Below the table: the loaded count and the button for older imports. */
+  readonly footer?: ReactNode;
   readonly statusName: (status: number) => string;
   readonly statusOptions: readonly { id: number; name: string }[];
   readonly productName: (id: number) => string;
   readonly days: number;
   readonly onDays: (days: number) => void;
   readonly selectedId?: string;
-  readonly onSelect: (row: FileImportSummary) => void;
+  readonly onSelect: (row: ImportListRow) => void;
   /** While editing, other rows cannot be selected (spec 4.2). */
   readonly locked: boolean;
 }
 
-const fileName = (row: FileImportSummary) => (row.s3key ? row.s3key.slice(row.s3key.lastIndexOf('/') + 1) : (row.description ?? 'Manual entry'));
+const fileName = (row: ImportListRow) => (row.s3key ? row.s3key.slice(row.s3key.lastIndexOf('/') + 1) : (row.description ?? 'Manual entry'));
 
 /** The import list: status filter, day window, 5 a page with a jump-to-page box. */
 export default function ImportList(props: ImportListProps) {
@@ -58,6 +60,7 @@ export default function ImportList(props: ImportListProps) {
       items={items}
       loading={props.loading}
       loadingText="Loading imports"
+      footer={props.footer}
       trackBy="id"
       selectionType="single"
       selectedItems={selected}

@@ -1,6 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type { ImportListRow } from '../../../domain/import-list';
 import { useFocusWhenLost } from '../shared/focus';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
@@ -10,10 +11,10 @@ import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
+import MoreImports, { useMoreImportsAnnouncements } from './MoreImports';
 import NoticeBar from './NoticeBar';
 import { SAVE_MESSAGES, saveOutcome, startDateRuleOf } from './save-outcome';
 import { newCustomer, todayIso } from './structure-actions';
-import type { FileImportSummary } from './types';
 import { useImportActions } from './use-import-actions';
 import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
@@ -53,8 +54,9 @@ export default function ImportPage() {
   };
   const format = lookups.formats.find((f) => f.id === (edit.mode === 'manual' ? config.manualUpload?.fileformat : view?.fileformat));
   const outcome = edit.mode === 'edit' ? saveOutcome(edit.base, edit.draft) : undefined;
-  const listRow = list.data?.find((row) => row.id === selectedId);
-  const selected = view ?? listRow;
+  const rows = list.data?.pages.flatMap((listPage) => listPage.rows) ?? [];
+  const listLoad = { loaded: rows.length, more: list.hasNextPage, loading: list.isFetchingNextPage, failed: list.isFetchNextPageError };
+  const askedForMore = useMoreImportsAnnouncements(listLoad);
 
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
@@ -71,7 +73,7 @@ export default function ImportPage() {
     else if (action === 'cancel') (edit.stop(), void detail.refetch());
   };
   const reload = () => (edit.stop(), actions.setNotice(undefined), void actions.refresh());
-  const onSelectRow = (row: FileImportSummary) => (edit.mode === 'view' ? select(row.id) : actions.setNotice({ type: 'info', header: 'Save or cancel your edits before selecting another import' }));
+  const onSelectRow = (row: ImportListRow) => (edit.mode === 'view' ? select(row.id) : actions.setNotice({ type: 'info', header: 'Save or cancel your edits before selecting another import' }));
   const firstCustomer = view?.structureddata[0];
   const contact = firstCustomer?.contacts?.[0] as Record<string, string> | undefined;
 
@@ -79,20 +81,21 @@ export default function ImportPage() {
     <SpaceBetween size="m">
       <ImportList
         header={
-          <Header variant="h1" counter={list.data ? `(${list.data.length})` : undefined} description={`Contract imports for ${intermediary.name}.`}
+          <Header variant="h1" counter={list.data ? `(${rows.length}${list.hasNextPage ? '+' : ''})` : undefined} description={`Contract imports for ${intermediary.name}.`}
             actions={
               <ImportToolbar
                 onAction={onAction}
                 saveNote={outcome?.kind === 'hold' ? SAVE_MESSAGES.heldNote : undefined}
-                context={{ selected, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
+                context={{ selected: view, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
               />
             }
           >
             Contract Import
           </Header>
         }
-        rows={list.data ?? []}
+        rows={rows}
         loading={list.isPending}
+        footer={list.hasNextPage ? <MoreImports {...listLoad} onLoadMore={() => (askedForMore(), void list.fetchNextPage())} /> : undefined}
         statusName={lookups.statusName}
         statusOptions={lookups.statusOptions}
         productName={lookups.productName}

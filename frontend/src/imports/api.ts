@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EntityMetadata, EntityName } from '../../../domain/entities';
 import { retryTarget } from '../../../domain/import-runs';
 import type { AccountManager, EsignData, ImportCustomer } from '../../../domain/import';
+import type { ImportListRow } from '../../../domain/import-list';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
-import { apiFetch, apiGet, type ApiResult } from '../api/client';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
+import { ApiError, apiFetch, apiGet, type ApiResult } from '../api/client';
 
 import { importedSince } from './day-window';
 import type { ApiFailure, FileImportSummary, FileImportView } from './types';
@@ -20,12 +22,32 @@ export const VALIDATING_STATUSES: readonly number[] = [1, 2];
 const PIPELINE_STATUSES: readonly number[] = [...VALIDATING_STATUSES, 6, 7, 8];
 const POLL_MS = 1500;
 
+interface ImportListPage {
+  readonly rows: readonly ImportListRow[];
+  /** The window's start the first page was asked with; later pages keep it, so their cursors stay inside it. */
+  readonly since: string;
+  /** Where the next, older page starts; none when the window holds no more. */
+  readonly nextCursor?: string;
+}
+
+type NextPage = { readonly since: string; readonly cursor: string };
+
+async function importListPage(sourceid: number, days: number, next: NextPage | undefined): Promise<ImportListPage> {
+  const since = next?.since ?? importedSince(days);
+  const result = await apiFetch<ImportListRow[]>('GET', '/api/fileimports/0', { query: { importdatetime: since, sourceid, [CURSOR_PARAMETER]: next?.cursor } });
+  if (result.status !== 200) throw new ApiError(result.status, result.data);
+  return { rows: result.data, since, nextCursor: result.headers?.get(NEXT_CURSOR_HEADER) ?? undefined };
+}
+
+/** The intermediary's imports in the window, newest first, a page at a time; older pages come when asked for. */
 export function useImports(sourceid: number, days: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: importsKey(sourceid, days),
-    queryFn: () => apiGet<FileImportSummary[]>('/api/fileimports/0', { importdatetime: importedSince(days), sourceid }),
+    queryFn: ({ pageParam }) => importListPage(sourceid, days, pageParam),
+    initialPageParam: undefined as NextPage | undefined,
+    getNextPageParam: (last): NextPage | undefined => (last.nextCursor ? { since: last.since, cursor: last.nextCursor } : undefined),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.some((item) => PIPELINE_STATUSES.includes(item.importstatus)) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.rows.some((row) => PIPELINE_STATUSES.includes(row.importstatus))) ? POLL_MS : false),
   });
 }
 

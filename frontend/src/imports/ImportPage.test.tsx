@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
+import type { ApiResult } from '../api/client';
+import { AnnouncerProvider } from '../shared/Announcer';
+import type { Session } from '../shell/session-context';
+import { SessionContext } from '../shell/session-context';
+
+// esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
+jest.mock('../api/client', () => ({ ...jest.requireActual('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
+const client = jest.requireMock<typeof import('../api/client')>('../api/client');
+const apiFetch = jest.mocked(client.apiFetch);
+const apiGet = jest.mocked(client.apiGet);
+const { default: ImportPage } = jest.requireActual<typeof import('./ImportPage')>('./ImportPage');
+
+const session = {
+  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [101], reports: [] },
+  intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
+  config: { apiBase: '', region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
+} satisfies Session;
+
+/** Completed imports numbered from `first`, newest first, each its own file. */
+const imports = (first: number, count: number): ImportListRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `import-${first + i}`, importdatetime: new Date(Date.UTC(2026, 0, 1) - (first + i) * 60_000).toISOString(), importstatus: 9, s3key: `101/u1/file-${first + i}.csv`,
+    productdefinition: 1, sourceid: 101, customercount: 1, failurecount: 0, username: 'Bea Broker', version: 4,
+  }));
+
+/** A 200 answer of list rows, with the next page's cursor when given. */
+const page = (data: unknown[], nextCursor?: string): ApiResult<unknown> => ({
+  status: 200,
+  data,
+  headers: { get: (name: string) => (name === NEXT_CURSOR_HEADER ? (nextCursor ?? null) : null) } as Headers,
+});
+
+const listQuery = (call: number) => (apiFetch.mock.calls[call][2]?.query ?? {}) as Record<string, unknown>;
+
+function renderPage() {
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queries}>
+      <SessionContext.Provider value={session}>
+        <AnnouncerProvider>
+          <ImportPage />
+        </AnnouncerProvider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const loadMore = () => act(async () => fireEvent.click(screen.getByRole('button', { name: IMPORT_LIST_MESSAGES.loadMore })));
+const goToPage = (page: number) =>
+  act(async () => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Go to page' }), { target: { value: String(page) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+  });
+
+beforeEach(() => {
+  apiFetch.mockReset();
+  apiGet.mockReset();
+  apiGet.mockResolvedValue([]);
+});
+
+describe('the import list in pages', () => {
+  it('shows the first page, and Load more asks for the next with the same window and the cursor, announcing what it brought', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 100), 'cursor-1')).mockResolvedValueOnce(page(imports(100, 30)));
+    renderPage();
+    await screen.findByText('(100+)');
+    expect(screen.getByText(IMPORT_LIST_MESSAGES.loaded(100, true))).toBeTruthy();
+    expect(listQuery(0)).toMatchObject({ sourceid: 101, importdatetime: expect.any(String) });
+    expect(listQuery(0)[CURSOR_PARAMETER]).toBeUndefined();
+
+    await loadMore();
+    await screen.findByText('(130)');
+    expect(listQuery(1)).toEqual({ ...listQuery(0), [CURSOR_PARAMETER]: 'cursor-1' });
+    expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadMore })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('polite-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.loaded(130, false)));
+    await goToPage(26);
+    expect(screen.getByRole('cell', { name: 'file-129.csv' })).toBeTruthy();
+  });
+
+  it('keeps the loaded imports and says so aloud when the next page fails, and Load more can be tried again', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 100), 'cursor-1')).mockResolvedValueOnce({ status: 400, data: { message: IMPORT_LIST_MESSAGES.invalidCursor } });
+    renderPage();
+    await screen.findByText('(100+)');
+    await loadMore();
+    await screen.findByText(IMPORT_LIST_MESSAGES.loadMoreFailed);
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.loadMoreFailed));
+    expect(screen.getByText('(100+)')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'file-0.csv' })).toBeTruthy();
+
+    apiFetch.mockResolvedValueOnce(page(imports(100, 5)));
+    await loadMore();
+    await screen.findByText('(105)');
+  });
+
+  it('says nothing of more imports when the window fits on one page', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    renderPage();
+    await screen.findByText('(3)');
+    expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadMore })).toBeNull();
+    expect(screen.getByTestId('polite-announcements').textContent).toBe('');
+  });
+});
