@@ -15,7 +15,7 @@ const apiGet = jest.mocked(client.apiGet);
 const { default: ImportPage } = jest.requireActual<typeof import('./ImportPage')>('./ImportPage');
 
 const session = {
-  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [101], reports: [] },
+  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
   intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
   config: { apiBase: '', region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
 } satisfies Session;
