@@ -111,7 +111,7 @@ export const ROUTES = [
     method: 'GET', path: '/api/meterpointauthorisations/prequalifierpassed', handler: 'meterpointauthorisations/prequalifier-passed', access: 'application',
     tables: [users, { name: 'authorisations' }], buckets: [],
   },
-  // Contract imports (issue 4): payloads live in the imports bucket; duplicates are checked against contracts.
+  // Contract imports (issue 4): payloads live in the imports bucket; duplicates are checked against the meter-point register.
   {
     method: 'GET', path: '/api/fileimports/{id}', handler: 'fileimports/get-import', access: 'application',
     tables: [users, reference, { name: 'fileimports' }, { name: 'contracts' }], buckets: [{ name: 'imports' }],
@@ -119,11 +119,11 @@ export const ROUTES = [
   {
     // Writes contracts only to remove the lines a failed processing run left, when its import is rejected.
     method: 'PUT', path: '/api/fileimports/{id}', handler: 'fileimports/save-import', access: 'application',
-    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts', write: true }], buckets: [{ name: 'imports', write: true }],
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }],
   },
   {
     method: 'POST', path: '/api/fileimports', handler: 'fileimports/create-import', access: 'application',
-    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
+    tables: [users, reference, { name: 'fileimports', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }],
   },
   // Address loading: a saved customer, site or account lives in its import's structured data (lambdas/fileimports/saved-address.ts).
   { method: 'GET', path: '/api/customers/{id}', handler: 'customers/get-customer', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
@@ -141,7 +141,7 @@ export const ROUTES = [
   // Provider callbacks (DESIGN 8): the e-sign and payment providers report outcomes here, HMAC-signed.
   {
     method: 'POST', path: '/webhooks/esign', handler: 'webhooks/esign-outcome', access: 'provider',
-    tables: [{ name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }], settings: ['ESIGN_WEBHOOK_SECRET'],
+    tables: [{ name: 'fileimports', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }], settings: ['ESIGN_WEBHOOK_SECRET'],
   },
   {
     method: 'POST', path: '/webhooks/payments', handler: 'webhooks/payment-outcome', access: 'provider',

@@ -1,6 +1,8 @@
 import { ConflictError } from '../shared/errors';
 import type { Actor, FileImportItem } from '../fileimports/file-import';
 import { changeImport, getImport } from '../fileimports/import-store';
+import { payloadMeterPoints } from '../fileimports/payload-store';
+import { releaseMeterPoints } from '../fileimports/meter-point-register';
 import { requestPipeline } from '../fileimports/pipeline-requests';
 
 export type SignatureOutcome = 'signed' | 'declined';
@@ -17,7 +19,7 @@ export async function importAwaitingSignature(table: string, importid: string, r
   return item?.importstatus === 5 && item.esignrequestid === requestid ? item : undefined;
 }
 
-type SignatureResources = { readonly fileimports: string; readonly imports: string };
+type SignatureResources = { readonly fileimports: string; readonly imports: string; readonly meterpoints: string };
 
 /**
  * Records the customer's answer through the store's conditional transitions, each with its audit
@@ -26,7 +28,12 @@ type SignatureResources = { readonly fileimports: string; readonly imports: stri
  */
 export async function recordSignature(resources: SignatureResources, item: FileImportItem, outcome: SignatureOutcome): Promise<FileImportItem> {
   const remove: (keyof FileImportItem)[] = ['esignurl'];
-  if (outcome === 'declined') return changeImport(resources.fileimports, item, { to: 11, action: 'decline', actor: ESIGN_PROVIDER, reason: 'The customer declined to sign', remove });
+  if (outcome === 'declined') {
+    const declined = await changeImport(resources.fileimports, item, { to: 11, action: 'decline', actor: ESIGN_PROVIDER, reason: 'The customer declined to sign', remove });
+    // After the status write: a release that fails leaves a stale claim, which reads ignore.
+    await releaseMeterPoints(resources.meterpoints, item, await payloadMeterPoints(resources.imports, item));
+    return declined;
+  }
   const signed = await changeImport(resources.fileimports, item, { to: 6, action: 'sign', actor: ESIGN_PROVIDER, reason: 'The customer signed', remove });
   return finishSigning(resources, signed);
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { validateStructuredData, withCanonicalDates, type ImportCustomer } from '../../domain/import';
+import { validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
 import { apiHandler } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
 import type { FileImportItem } from './file-import';
-import { actorOf, importResources, jsonList } from './import-access';
-import { loadImportContext, startDateRule } from './import-context';
+import { actorOf, jsonList, validationResources } from './import-access';
+import { startDateRule } from './import-context';
+import { storeValidated, withClaims } from './import-outcome';
 import { createImport, findImportByS3Key } from './import-store';
 import { newRevision, writePayload } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
@@ -35,7 +36,7 @@ const body = z.object({
 export const handler = apiHandler('POST /api/fileimports', { body }, async (request) => {
   const { body, caller, config } = request;
   caller.requireIntermediary(body.sourceid);
-  const resources = importResources(config);
+  const resources = validationResources(config);
   const [intermediary] = await getIntermediaries(resources.reference, [body.sourceid]);
   const product = intermediary?.products[String(body.productdefinition)];
   if (!product) throw new BadRequestError('Invalid body', ['productdefinition: not a product of this intermediary']);
@@ -88,13 +89,16 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
     throw new BadRequestError('Invalid body', ['structureddata: must be a list of customers']);
   }
   if (customers.length === 0) throw new BadRequestError('Invalid body', ['structureddata: at least one customer is required']);
-  const validation = validateStructuredData(customers, { ...(await loadImportContext(resources, base)), startDates: startDateRule(base, new Set()) });
-  if (validation.failures.length) {
-    throw new UnprocessableError('Validation failed', validation.failures.map((f) => `Line ${f.line}: ${f.entity ?? ''} ${f.field ?? ''} ${f.message}`.replace(/\s+/g, ' ')));
-  }
-  const payloadversion = newRevision(1);
-  const pagecount = await writePayload(resources.imports, base.id, payloadversion, { kind: 'structured', customers, failures: [], warnings: validation.warnings, meterpoints: validation.meterpoints });
-  const item: FileImportItem = { ...base, payloadversion, pagecount, payloadkind: 'structured', customercount: customers.length, warningcount: validation.warnings.length };
-  await createImport(resources.fileimports, item);
-  return item;
+  const validate = (context: ImportContext) => validateStructuredData(customers, { ...context, startDates: startDateRule(base, new Set()) });
+  return storeValidated(resources, base, validate, async ({ result: validation, held }) => {
+    if (validation.failures.length) {
+      throw new UnprocessableError('Validation failed', validation.failures.map((f) => `Line ${f.line}: ${f.entity ?? ''} ${f.field ?? ''} ${f.message}`.replace(/\s+/g, ' ')));
+    }
+    const payloadversion = newRevision(1);
+    const pagecount = await writePayload(resources.imports, base.id, payloadversion, { kind: 'structured', customers, failures: [], warnings: validation.warnings, meterpoints: validation.meterpoints });
+    const item: FileImportItem = { ...base, payloadversion, pagecount, payloadkind: 'structured', customercount: customers.length, warningcount: validation.warnings.length };
+    // Created open (status 4), so its meter points are claimed before the import exists.
+    await withClaims(resources, base, { previous: [], next: validation.meterpoints, held }, () => createImport(resources.fileimports, item));
+    return item;
+  });
 });

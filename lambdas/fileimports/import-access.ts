@@ -2,15 +2,17 @@ import type { ApiRequest } from '../shared/api-handler';
 import type { HandlerConfig } from '../shared/config';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { Actor, FileImportItem } from './file-import';
-import type { ImportResources } from './import-context';
+import type { ImportResources, ValidationResources } from './import-context';
 import { getImport } from './import-store';
 
 export const importResources = (config: HandlerConfig): ImportResources => ({
   fileimports: config.table('fileimports'),
   reference: config.table('reference'),
-  contracts: config.table('contracts'),
   imports: config.bucket('imports'),
 });
+
+/** For the routes that validate or move an import's meter points: the register too. */
+export const validationResources = (config: HandlerConfig): ValidationResources => ({ ...importResources(config), meterpoints: config.table('meterpoints') });
 
 export const actorOf = (request: Pick<ApiRequest<unknown, unknown, unknown>, 'caller'>): Actor => ({
   userid: request.caller.profile.id,

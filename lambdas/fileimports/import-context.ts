@@ -1,64 +1,49 @@
 import { ukCalendarDate } from '../../domain/calendar-date';
 import type { DateRule } from '../../domain/entities';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImportContext } from '../../domain/import';
-import { documentClient } from '../shared/dynamodb';
+import type { ImportContext, MeterPointRef } from '../../domain/import';
 import { getIntermediaries } from '../shared/stores/reference-store';
-import { OPEN_STATUSES, type FileImportItem } from './file-import';
-import { listImports } from './import-store';
-import { readMeterPoints } from './payload-store';
+import type { FileImportItem } from './file-import';
+import { heldMeterPoints } from './meter-point-register';
 
 export interface ImportResources {
   readonly fileimports: string;
   readonly reference: string;
-  readonly contracts: string;
   readonly imports: string;
 }
 
-/** Meter points under the intermediary's live contracts: a Query of its contract lines, never a Scan. */
-async function liveContractMeterPoints(table: string, tpiid: number): Promise<Set<string>> {
-  const found = new Set<string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'tpiid = :tpiid AND begins_with(sk, :contract)',
-        ExpressionAttributeValues: { ':tpiid': tpiid, ':contract': 'CONTRACT#' },
-        ProjectionExpression: 'meterpointreference, importid',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) found.add(String(item.meterpointreference));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return found;
+/** What validating an import needs: its resources and the meter-point register. */
+export interface ValidationResources extends ImportResources {
+  readonly meterpoints: string;
 }
 
-/** Meter points of the intermediary's other open imports (a Query on `bySource`, then their meter point lists). */
-async function openImportMeterPoints(resources: ImportResources, current: FileImportItem): Promise<Set<string>> {
-  const imports = await listImports(resources.fileimports, { sourceid: current.sourceid, since: '' });
-  const open = imports.filter(
-    (other) => other.id !== current.id && OPEN_STATUSES.includes(other.importstatus) && other.payloadkind === 'structured' && other.payloadversion !== undefined,
-  );
-  const lists = await Promise.all(open.map((other) => readMeterPoints(resources.imports, other.id, other.payloadversion!)));
-  return new Set(lists.flat().map((meterpoint) => meterpoint.mpxn));
-}
-
-/** Everything validating an import needs beyond its own data. */
-export async function loadImportContext(resources: ImportResources, item: FileImportItem): Promise<ImportContext> {
-  const [intermediaries, open, live] = await Promise.all([
-    getIntermediaries(resources.reference, [item.sourceid]),
-    openImportMeterPoints(resources, item),
-    liveContractMeterPoints(resources.contracts, item.sourceid),
-  ]);
+/** Everything validating an import needs beyond its own data, with no meter point held yet. */
+async function loadImportContext(resources: ImportResources, item: FileImportItem): Promise<ImportContext> {
+  const intermediaries = await getIntermediaries(resources.reference, [item.sourceid]);
   const product = intermediaries[0]?.products[String(item.productdefinition)];
-  return {
-    contractterms: product?.contractterms ?? [],
-    openImportMeterPoints: open,
-    liveContractMeterPoints: live,
-    renewal: item.sourcetype === 3,
-  };
+  return { contractterms: product?.contractterms ?? [], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: item.sourcetype === 3 };
+}
+
+export interface RegisterChecked<R> {
+  readonly result: R;
+  /** The file's meter points another open import holds: this import does not claim them. */
+  readonly held: ReadonlySet<string>;
+}
+
+/**
+ * Validates once with nothing held, looks the file's own meter points up in the register, and
+ * validates again only when one is held elsewhere or the import is a renewal (which expects them
+ * under contract): the cost follows the file, not the intermediary's history.
+ */
+export async function validateAgainstRegister<R extends { readonly meterpoints: readonly MeterPointRef[] }>(
+  resources: ValidationResources,
+  item: FileImportItem,
+  validate: (context: ImportContext) => Promise<R> | R,
+): Promise<RegisterChecked<R>> {
+  const context = await loadImportContext(resources, item);
+  const first = await validate(context);
+  const { open, live } = await heldMeterPoints(resources, item, first.meterpoints);
+  if (open.size === 0 && live.size === 0 && !context.renewal) return { result: first, held: open };
+  return { result: await validate({ ...context, openImportMeterPoints: open, liveContractMeterPoints: live }), held: open };
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { ImportAction, ImportStatus } from '../../domain/import-status';
-import type { ImportCustomer, ImportValidation, MeterPointRef, RowImportResult } from '../../domain/import';
-import type { Actor, FileImportItem } from './file-import';
-import type { ImportResources } from './import-context';
+import type { ImportContext, ImportCustomer, ImportValidation, MeterPointRef, RowImportResult } from '../../domain/import';
+import { ConflictError } from '../shared/errors';
+import { OPEN_STATUSES, type Actor, type FileImportItem } from './file-import';
+import { validateAgainstRegister, type RegisterChecked, type ValidationResources } from './import-context';
 import { changeImport } from './import-store';
-import { newRevision, writePayload, type Payload } from './payload-store';
+import { claimMeterPoints, releaseMeterPoints } from './meter-point-register';
+import { newRevision, payloadMeterPoints, writePayload, type Payload } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
 
 export interface RawRows {
@@ -20,11 +22,81 @@ interface Outcome {
   readonly counts: { customercount: number; rowcount: number };
 }
 
+/** Another import claimed one of the file's meter points between the register check and the claim. */
+export class MeterPointsTaken extends Error {
+  constructor(readonly mpxns: readonly string[]) {
+    super(`Meter points claimed by another import meanwhile: ${mpxns.join(', ')}`);
+  }
+}
+
+/** The meter points an import in an open status claims. */
+const claimedBy = async (bucket: string, item: FileImportItem) => (OPEN_STATUSES.includes(item.importstatus) ? payloadMeterPoints(bucket, item) : []);
+
+/**
+ * Claims the new payload's meter points before the write that makes the import open them, and lets
+ * go of the ones it no longer has after it; a failed write lets go of what this run claimed.
+ */
+export async function withClaims<T>(
+  resources: ValidationResources,
+  current: FileImportItem,
+  change: { previous: readonly MeterPointRef[]; next: readonly MeterPointRef[]; held: ReadonlySet<string> },
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = new Set(change.previous.map((meterpoint) => meterpoint.mpxn));
+  const after = new Set(change.next.map((meterpoint) => meterpoint.mpxn));
+  const wanted = change.next.filter((meterpoint) => !before.has(meterpoint.mpxn) && !change.held.has(meterpoint.mpxn));
+  const { claimed, lost } = await claimMeterPoints(resources, current, wanted);
+  if (lost.length) {
+    await releaseMeterPoints(resources.meterpoints, current, claimed);
+    throw new MeterPointsTaken(lost);
+  }
+  let written: T;
+  try {
+    written = await write();
+  } catch (error) {
+    await releaseMeterPoints(resources.meterpoints, current, claimed);
+    throw error;
+  }
+  await releaseMeterPoints(resources.meterpoints, current, change.previous.filter((meterpoint) => !after.has(meterpoint.mpxn)));
+  return written;
+}
+
+/** Validation runs at most this often for one store: a race lost again and again ends in a 409. */
+const STORE_ATTEMPTS = 3;
+
+/**
+ * Validates against the register and stores the outcome; a claim lost to a race validates again,
+ * so the lost meter point is reported as in another open import instead of held by two.
+ */
+export async function storeValidated<R extends { readonly meterpoints: readonly MeterPointRef[] }, T>(
+  resources: ValidationResources,
+  current: FileImportItem,
+  validate: (context: ImportContext) => Promise<R> | R,
+  storeResult: (checked: RegisterChecked<R>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeResult(await validateAgainstRegister(resources, current, validate));
+    } catch (error) {
+      if (!(error instanceof MeterPointsTaken)) throw error;
+      if (attempt === STORE_ATTEMPTS) throw new ConflictError();
+    }
+  }
+}
+
 /** Writes the payload under the next version, then moves the item to point at it; 7 asks for processing. */
-async function store(resources: ImportResources, current: FileImportItem, outcome: Outcome): Promise<FileImportItem> {
+async function store(resources: ValidationResources, current: FileImportItem, outcome: Outcome, held: ReadonlySet<string>): Promise<FileImportItem> {
+  const next = OPEN_STATUSES.includes(outcome.to) && outcome.payload.kind === 'structured' ? outcome.payload.meterpoints : [];
+  const previous = await claimedBy(resources.imports, current);
+  const updated = await withClaims(resources, current, { previous, next, held }, () => storePayload(resources, current, outcome));
+  if (outcome.to === 7) await requestPipeline(resources.imports, 'processing', current.id);
+  return updated;
+}
+
+async function storePayload(resources: ValidationResources, current: FileImportItem, outcome: Outcome): Promise<FileImportItem> {
   const payloadversion = newRevision(current.version + 1);
   const pagecount = await writePayload(resources.imports, current.id, payloadversion, outcome.payload);
-  const updated = await changeImport(resources.fileimports, current, {
+  return changeImport(resources.fileimports, current, {
     to: outcome.to,
     action: outcome.action,
     actor: outcome.actor,
@@ -40,37 +112,37 @@ async function store(resources: ImportResources, current: FileImportItem, outcom
     },
     remove: ['validationstartedat', 'esignrequestid', 'esignurl'],
   });
-  if (outcome.to === 7) await requestPipeline(resources.imports, 'processing', current.id);
-  return updated;
 }
 
 /**
  * A validated file (or re-validated raw rows): status 3 keeping the raw rows and failures, else 4
  * when held for manual verification or 7 when not, keeping the structured data.
  */
-export function storeRowOutcome(resources: ImportResources, current: FileImportItem, raw: RawRows, result: RowImportResult, action: ImportAction, actor: Actor) {
+export function storeRowOutcome(resources: ValidationResources, current: FileImportItem, raw: RawRows, checked: RegisterChecked<RowImportResult>, action: ImportAction, actor: Actor) {
+  const { result, held } = checked;
   const failed = result.failures.length > 0;
   const payload: Payload = failed
     ? { kind: 'raw', heading: raw.heading, rows: raw.rows, failures: result.failures, warnings: result.warnings }
     : { kind: 'structured', customers: result.customers, failures: [], warnings: result.warnings, meterpoints: result.meterpoints };
   const to: ImportStatus = failed ? 3 : current.manualverification ? 4 : 7;
-  return store(resources, current, { to, action, actor, payload, counts: { customercount: result.customers.length, rowcount: result.rowcount } });
+  return store(resources, current, { to, action, actor, payload, counts: { customercount: result.customers.length, rowcount: result.rowcount } }, held);
 }
 
 /** A file that could not be read at all: status 3 with one clear failure and no rows. */
-export function storeFileProblem(resources: ImportResources, current: FileImportItem, message: string, actor: Actor) {
+export function storeFileProblem(resources: ValidationResources, current: FileImportItem, message: string, actor: Actor) {
   const payload: Payload = { kind: 'raw', heading: [], rows: [], failures: [{ message, line: 0, row: 0 }], warnings: [] };
-  return store(resources, current, { to: 3, action: 'validate', actor, reason: message, payload, counts: { customercount: 0, rowcount: 0 } });
+  return store(resources, current, { to: 3, action: 'validate', actor, reason: message, payload, counts: { customercount: 0, rowcount: 0 } }, new Set());
 }
 
 /** Saved structured data, with its failures and warnings listed for the editor. */
 export function storeStructured(
-  resources: ImportResources,
+  resources: ValidationResources,
   current: FileImportItem,
   customers: readonly ImportCustomer[],
-  validation: ImportValidation & { meterpoints: MeterPointRef[] },
+  checked: RegisterChecked<ImportValidation & { meterpoints: MeterPointRef[] }>,
   change: { to: ImportStatus; action: ImportAction; actor: Actor; reason?: string },
 ) {
+  const validation = checked.result;
   const payload: Payload = { kind: 'structured', customers, failures: validation.failures, warnings: validation.warnings, meterpoints: validation.meterpoints };
-  return store(resources, current, { ...change, payload, counts: { customercount: customers.length, rowcount: current.rowcount } });
+  return store(resources, current, { ...change, payload, counts: { customercount: customers.length, rowcount: current.rowcount } }, checked.held);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { fileRow, type ImportCustomer, type ImportIssue, type MeterPointRef } from '../../domain/import';
 import { s3Client } from '../shared/s3';
+import type { FileImportItem } from './file-import';
 
 /**
  * An import's payload in the imports bucket, outside every intermediary folder (the storage routes
@@ -101,7 +102,16 @@ export async function writePayload(bucket: string, id: string, revision: string,
 
 export const readPage = (bucket: string, id: string, revision: string, page: number) => getJson<PayloadPage>(bucket, `${folder(id, revision)}/page-${page}.json`);
 
-export const readMeterPoints = (bucket: string, id: string, revision: string) => getJson<MeterPointRef[]>(bucket, `${folder(id, revision)}/meterpoints.json`);
+/** Where a structured payload keeps its meter-point list. */
+export const meterPointsKey = (id: string, revision: string) => `${folder(id, revision)}/meterpoints.json`;
+
+const readMeterPoints = (bucket: string, id: string, revision: string) => getJson<MeterPointRef[]>(bucket, meterPointsKey(id, revision));
+
+/** The meter points of an import's structured payload; none for raw rows. */
+export async function payloadMeterPoints(bucket: string, item: Pick<FileImportItem, 'id' | 'payloadkind' | 'payloadversion'>): Promise<MeterPointRef[]> {
+  if (item.payloadkind !== 'structured' || item.payloadversion === undefined) return [];
+  return readMeterPoints(bucket, item.id, item.payloadversion);
+}
 
 /** A folder name no other writer uses: the version it is written for and a random suffix, so a losing racer cannot overwrite the winner's pages. */
 export const newRevision = (version: number) => `${version}-${randomUUID().slice(0, 8)}`;

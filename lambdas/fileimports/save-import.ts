@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { calendarDate } from '../../domain/calendar-date';
-import { RowImporter, validateStructuredData, withCanonicalDates, type ImportCustomer } from '../../domain/import';
+import { RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
 import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
 import { apiHandler, type ApiRequest } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import type { FileImportItem } from './file-import';
-import { actorOf, importResources, jsonList, loadOwnImport, requireVersion } from './import-access';
-import { loadImportContext, startDateRule } from './import-context';
-import { storeRowOutcome, storeStructured } from './import-outcome';
+import { actorOf, jsonList, loadOwnImport, requireVersion, validationResources } from './import-access';
+import { startDateRule } from './import-context';
+import { storeRowOutcome, storeStructured, storeValidated } from './import-outcome';
 import { changeImport } from './import-store';
-import { readAllPages } from './payload-store';
+import { releaseMeterPoints } from './meter-point-register';
+import { payloadMeterPoints, readAllPages } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
 import { customersOf, importLines, removeLines } from '../processing/import-lines';
 
@@ -53,7 +54,11 @@ async function reject(request: Request, item: FileImportItem) {
   const reason = FILE_IMPORT_REJECTION_REASONS.find((r) => r.id === request.body.rejectionreason);
   if (!reason) throw new BadRequestError('Invalid body', ['rejectionreason: a rejection reason is required']);
   if (item.importstatus === 13) await removeWrittenLines(request, item);
-  return changeImport(request.config.table('fileimports'), item, { to: 10, action: 'reject', actor: actorOf(request), reason: reason.name, set: { rejectionreason: Number(reason.id) } });
+  const resources = validationResources(request.config);
+  const rejected = await changeImport(resources.fileimports, item, { to: 10, action: 'reject', actor: actorOf(request), reason: reason.name, set: { rejectionreason: Number(reason.id) } });
+  // After the status write: a release that fails leaves a stale claim, which reads ignore.
+  await releaseMeterPoints(resources.meterpoints, item, await payloadMeterPoints(resources.imports, item));
+  return rejected;
 }
 
 async function approve(request: Request, item: FileImportItem) {
@@ -79,34 +84,35 @@ async function retry(request: Request, item: FileImportItem) {
 
 /** Replaces one page's rows or customers with the edited ones and re-validates the whole import. */
 async function save(request: Request, item: FileImportItem) {
-  const resources = importResources(request.config);
+  const resources = validationResources(request.config);
   const { body } = request;
   const current = body.manualverification === undefined ? item : { ...item, manualverification: body.manualverification };
   const pageNumber = body.page ?? 1;
   if (item.payloadversion === undefined || pageNumber < 1 || pageNumber > item.pagecount) throw new BadRequestError('Invalid body', ['page: not a page of this import']);
   const pages = await readAllPages(resources.imports, item.id, item.payloadversion, item.pagecount);
-  const stored = await loadImportContext(resources, item);
   const actor = actorOf(request);
   if (item.importstatus === 3) {
     // Any day the stored rows hold is kept: only days typed in this edit are judged against today.
     const kept = new Set(pages.flatMap((page) => (page.rawdata ?? []).flat()).flatMap((cell) => calendarDate(String(cell ?? '')) ?? []));
-    const context = { ...stored, startDates: startDateRule(item, kept) };
     const edited = list<string[]>(body.rawdata, 'rawdata');
     if (!edited) throw new BadRequestError('Invalid body', ['rawdata: the edited rows are required']);
     const rows = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.rawdata ?? []))).map((row) => row.map((cell) => String(cell ?? '')));
     const heading = pages[0].rawheading ?? [];
     const format = FILE_FORMATS.find((candidate) => candidate.id === item.fileformat)!;
-    const importer = new RowImporter(format, heading, context);
-    rows.forEach((row, i) => importer.addRow(row, i + 2));
-    return storeRowOutcome(resources, current, { heading, rows }, importer.finish(), 'save', actor);
+    const validate = (context: ImportContext) => {
+      const importer = new RowImporter(format, heading, { ...context, startDates: startDateRule(item, kept) });
+      rows.forEach((row, i) => importer.addRow(row, i + 2));
+      return importer.finish();
+    };
+    return storeValidated(resources, item, validate, (checked) => storeRowOutcome(resources, current, { heading, rows }, checked, 'save', actor));
   }
   const edited = list<ImportCustomer>(body.structureddata, 'structureddata');
   if (!edited) throw new BadRequestError('Invalid body', ['structureddata: the edited customers are required']);
   const customers = withCanonicalDates(pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.structureddata ?? []))));
   const kept = new Set(withCanonicalDates(pages.flatMap((page) => page.structureddata ?? [])).flatMap((customer) => (customer.contracts ?? []).map((contract) => String(contract.startdate))));
-  const validation = validateStructuredData(customers, { ...stored, startDates: startDateRule(item, kept) });
+  const validate = (context: ImportContext) => validateStructuredData(customers, { ...context, startDates: startDateRule(item, kept) });
   const reason = item.importstatus === 5 ? 'Edited while awaiting signature; the e-sign request was cancelled' : undefined;
-  return storeStructured(resources, current, customers, validation, { to: 4, action: 'save', actor, reason });
+  return storeValidated(resources, item, validate, (checked) => storeStructured(resources, current, customers, checked, { to: 4, action: 'save', actor, reason }));
 }
 
 /**

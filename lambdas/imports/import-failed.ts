@@ -27,7 +27,7 @@ const errorOf = (failed: FailedInvocation) =>
 /** Validation that failed for good: status 3 with 'An error occurred importing the file'. */
 async function failValidation(item: FileImportItem): Promise<void> {
   if (item.importstatus !== 1 && item.importstatus !== 2) return;
-  await storeFileProblem({ fileimports, imports: config.bucket('imports'), reference: '', contracts: '' }, item, IMPORT_MESSAGES.importError, PIPELINE);
+  await storeFileProblem({ fileimports, imports: config.bucket('imports'), reference: '', meterpoints: '' }, item, IMPORT_MESSAGES.importError, PIPELINE);
   logger.warn('Import marked failed after its retries ran out', { importid: item.id });
 }
 

@@ -2,8 +2,7 @@ import type { S3Event } from 'aws-lambda';
 import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
-import { loadImportContext } from '../fileimports/import-context';
-import { storeFileProblem, storeRowOutcome } from '../fileimports/import-outcome';
+import { storeFileProblem, storeRowOutcome, storeValidated } from '../fileimports/import-outcome';
 import { changeImport } from '../fileimports/import-store';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
@@ -11,15 +10,15 @@ import { logger } from '../shared/logger';
 import { eventKey, importForKey } from './event-import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { IMPORT_FUNCTION } from './functions';
-import { importRows, type ImportedFile } from './import-rows';
+import { importRows } from './import-rows';
 import { fileExists, readUploadedFile } from './read-file';
 
 const config = loadHandlerConfig(IMPORT_FUNCTION);
 const resources = {
   fileimports: config.table('fileimports'),
   reference: config.table('reference'),
-  contracts: config.table('contracts'),
   imports: config.bucket('imports'),
+  meterpoints: config.table('meterpoints'),
 };
 const limits: FileLimits = { ...DEFAULT_LIMITS, maxFileBytes: Number(config.setting('MAX_UPLOAD_BYTES')) };
 
@@ -52,19 +51,23 @@ async function release(claimed: FileImportItem): Promise<void> {
 async function validate(claimed: FileImportItem): Promise<void> {
   const format = FILE_FORMATS.find((candidate) => candidate.id === claimed.fileformat);
   if (!format || !claimed.s3key) return void (await storeFileProblem(resources, claimed, 'The file format is not known', PIPELINE));
-  const context = await loadImportContext(resources, claimed);
-  let imported: ImportedFile;
   try {
     const bytes = await readUploadedFile(resources.imports, claimed.s3key, format, limits);
-    imported = await importRows(bytes, format, context, limits);
+    // The first pass finds every file problem, so a second pass with held meter points never meets one.
+    const stored = await storeValidated(
+      resources,
+      claimed,
+      async (context) => {
+        const imported = await importRows(bytes, format, context, limits);
+        return { ...imported, meterpoints: imported.result.meterpoints };
+      },
+      ({ result: { heading, rows, result }, held }) => storeRowOutcome(resources, claimed, { heading, rows }, { result, held }, 'validate', PIPELINE),
+    );
+    logger.info('Import validated', { importid: claimed.id, status: stored.importstatus, rows: stored.rowcount, failures: stored.failurecount });
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     await storeFileProblem(resources, claimed, error.message, PIPELINE);
-    return;
   }
-  const { heading, rows, result } = imported;
-  const stored = await storeRowOutcome(resources, claimed, { heading, rows }, result, 'validate', PIPELINE);
-  logger.info('Import validated', { importid: claimed.id, status: stored.importstatus, rows: result.rowcount, failures: result.failures.length });
 }
 
 /**

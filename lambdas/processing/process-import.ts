@@ -1,6 +1,8 @@
 import type { S3Event } from 'aws-lambda';
 import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
 import { changeImport, getImport } from '../fileimports/import-store';
+import { payloadMeterPoints } from '../fileimports/payload-store';
+import { recordContracts } from '../fileimports/meter-point-register';
 import { importIdOfRequest } from '../fileimports/pipeline-requests';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
@@ -13,15 +15,17 @@ const config = loadHandlerConfig(PROCESSING_FUNCTION);
 const fileimports = config.table('fileimports');
 const contractsTable = config.table('contracts');
 const bucket = config.bucket('imports');
+const meterpoints = config.table('meterpoints');
 
-/** 7 to 8, the lines written (puts by deterministic key), then 8 to 9. A re-run from 8 writes the same items again. */
+/** 7 to 8, the lines written (puts by deterministic key), then 8 to 9 and the register told. A re-run from 8 writes the same items again. */
 async function processImport(item: FileImportItem): Promise<void> {
   let current = item;
   if (current.importstatus === 7) current = await changeImport(fileimports, current, { to: 8, action: 'process', actor: PIPELINE });
   if (current.importstatus !== 8 || current.payloadversion === undefined) return;
   const { contracts, commissions } = importLines(current, await customersOf(bucket, current));
   await writeLines(contractsTable, [...contracts, ...commissions]);
-  await changeImport(fileimports, current, { to: 9, action: 'complete', actor: PIPELINE, reason: `${contracts.length} contract lines, ${commissions.length} commission lines` });
+  const complete = await changeImport(fileimports, current, { to: 9, action: 'complete', actor: PIPELINE, reason: `${contracts.length} contract lines, ${commissions.length} commission lines` });
+  await recordContracts(meterpoints, complete, await payloadMeterPoints(bucket, complete));
   logger.info('Import processed', { importid: current.id, contracts: contracts.length, commissions: commissions.length });
 }
 

@@ -4,7 +4,7 @@
  * emulated tables always have the deployed keys and indexes.
  */
 
-export const TABLE_NAMES = ['users', 'reference', 'fileimports', 'authorisations', 'contracts'] as const;
+export const TABLE_NAMES = ['users', 'reference', 'fileimports', 'authorisations', 'contracts', 'meterpoints'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export const BUCKET_NAMES = ['imports', 'documents'] as const;
@@ -42,6 +42,8 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
     sortKey: { name: 'sk', type: 'S' },
     indexes: [],
   },
+  /** The meter-point register: `${tpiid}#${mpxn}` names the open import claiming it and the completed import holding it. */
+  meterpoints: { partitionKey: { name: 'id', type: 'S' }, indexes: [] },
 };
 
 /** The environment variable a Lambda reads a resource's physical name from. */
