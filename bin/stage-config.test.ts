@@ -1,5 +1,5 @@
 import { MAX_IMPORT_FILE_BYTES } from '../domain/import/file-limits';
-import { cdkContext } from '../lib/test-support';
+import { cdkContext } from '../test/support/cdk-stage';
 import { parseStages } from './stage-config';
 
 const stages = () => structuredClone(cdkContext().stages) as Record<string, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import { ROUTES, routeKey, type RouteDefinition } from '../lambdas/routes';
 import { BUCKET_NAMES, bucketEnvName, TABLE_NAMES, tableEnvName } from '../lambdas/shared/resources';
-import { logicalId, referencedIds, synthStage } from './test-support';
+import { logicalId, referencedIds, synthStage } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');

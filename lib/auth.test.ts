@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { synthStage } from './test-support';
+import { synthStage } from '../test/support/cdk-stage';
 
 const { template } = synthStage('dev');
 const prod = synthStage('prod').template;

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_NAMES, TABLE_SCHEMAS } from '../lambdas/shared/resources';
-import { logicalId, synthStage } from './test-support';
+import { logicalId, synthStage } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');

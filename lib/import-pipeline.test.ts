@@ -3,7 +3,7 @@ import { TABLE_NAMES } from '../lambdas/shared/resources';
 import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../domain/import-runs';
 import { UPLOAD_SUFFIXES } from './import-pipeline';
 import type { PortalFunction } from './portal-function';
-import { logicalId, referencedIds, synthStage } from './test-support';
+import { logicalId, referencedIds, synthStage } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const pipeline = dev.stack.importPipeline;

@@ -5,7 +5,7 @@ import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { PortalFunction } from './portal-function';
 import { PROJECT_ROOT } from './portal-stack';
-import { logicalId, referencedIds, testApp } from './test-support';
+import { logicalId, referencedIds, testApp } from '../test/support/cdk-stage';
 
 const stack = new Stack(testApp(), 'FunctionTest');
 const imports = new Table(stack, 'Imports', {

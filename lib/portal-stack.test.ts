@@ -6,7 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { parseStages, STAGE_NAMES, type StageName } from '../bin/stage-config';
 import { ROUTES } from '../lambdas/routes';
 import { PortalStack } from './portal-stack';
-import { builtSiteFixture, cdkContext, synthStage, testApp } from './test-support';
+import { builtSiteFixture, cdkContext, synthStage, testApp } from '../test/support/cdk-stage';
 
 interface NagFinding {
   readonly rule: string;

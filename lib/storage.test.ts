@@ -1,5 +1,5 @@
 import { BUCKET_NAMES } from '../lambdas/shared/resources';
-import { logicalId, synthStage } from './test-support';
+import { logicalId, synthStage } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');

@@ -4,7 +4,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { SPA_REWRITE_CODE } from './site-paths';
 import { API_PATHS } from './web';
 import { contentSecurityPolicy } from './security-headers';
-import { logicalId, synthStage } from './test-support';
+import { logicalId, synthStage } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);

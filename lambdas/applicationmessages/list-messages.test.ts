@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { APPLICATION_MESSAGES } from '../../domain/reference-data';
-import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../shared/test-events';
+import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 setRouteEnvironment('GET /api/applicationmessages');

@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { NO_INTERMEDIARY, apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../shared/test-events';
+import { NO_INTERMEDIARY, apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 setRouteEnvironment('GET /entities/{entity}');

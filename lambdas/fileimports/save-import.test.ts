@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../shared/test-events';
+import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 import type { FileImportItem } from './file-import';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -11,7 +11,7 @@ import {
   physicalName,
   setRouteEnvironment,
   usersTableReply,
-} from './test-events';
+} from '../../test/support/handler-tests';
 import { MAX_REQUEST_BODY_BYTES } from './api-handler';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import * as z from 'zod/mini';
 import { apiHandler } from './api-handler';
 import { NO_WEBHOOK_SECRET, providerHandler } from './provider-handler';
-import { apiEvent, invoke, setRouteEnvironment, type Handler } from './test-events';
+import { apiEvent, invoke, setRouteEnvironment, type Handler } from '../../test/support/handler-tests';
 import { signWebhook } from './webhook-signature';
 
 const secretsManager = mockClient(SecretsManagerClient);

@@ -1,9 +1,10 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { findRoute, type RouteKey, type StageSetting } from '../routes';
-import { bucketEnvName, tableEnvName } from './resources';
-import type { UserRecord } from './stores/user-store';
+import { findRoute, type RouteKey, type StageSetting } from '../../lambdas/routes';
+import { bucketEnvName, tableEnvName } from '../../lambdas/shared/resources';
+import type { UserRecord } from '../../lambdas/shared/stores/user-store';
+import { apiGatewayEvent, lambdaContext } from '../../local/api-event';
 
-/** Test support for handler tests: API Gateway v2 events, the route's environment, demo callers. */
+/** Support for handler tests: API Gateway v2 events, the route's environment, demo callers. */
 
 export interface EventOptions {
   /** Claims `sub`; null sends no authorizer claims at all. */
@@ -15,55 +16,26 @@ export interface EventOptions {
   readonly rawBody?: string;
 }
 
-/** An API Gateway HTTP API (payload 2.0) event for a route of the route table, as the JWT authorizer passes it. */
+/**
+ * An API Gateway HTTP API (payload 2.0) event for a route of the route table, built by the same
+ * function as the local API server's, so handler tests and the local stack see one event shape.
+ */
 export function apiEvent(key: RouteKey, options: EventOptions = {}): APIGatewayProxyEventV2WithJWTAuthorizer {
   const [method, path] = key.split(' ');
-  const rawPath = Object.entries(options.pathParameters ?? {}).reduce(
-    (p, [name, value]) => p.replace(new RegExp(`\\{${name}\\+?\\}`), value),
-    path,
-  );
+  const pathParameters = options.pathParameters ?? {};
+  const rawPath = Object.entries(pathParameters).reduce((p, [name, value]) => p.replace(new RegExp(`\\{${name}\\+?\\}`), value), path);
   const sub = options.sub === undefined ? BROKER.id : options.sub;
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  return {
-    version: '2.0',
-    routeKey: key,
+  const body = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body));
+  const request = {
+    method,
     rawPath,
     rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-    headers: { 'content-type': 'application/json' },
-    queryStringParameters: options.query,
-    pathParameters: options.pathParameters,
-    body,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'api.example.com',
-      domainPrefix: 'api',
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
-      requestId: 'request-1',
-      routeKey: key,
-      stage: '$default',
-      time: '01/Jan/2026:00:00:00 +0000',
-      timeEpoch: 1767225600000,
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: sub === null ? {} : { sub }, scopes: [] } },
-    },
-  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+    headers: { 'content-type': 'application/json', 'user-agent': 'jest' },
+    body: Buffer.from(body),
+    sourceIp: '127.0.0.1',
+  };
+  return apiGatewayEvent(request, { route: findRoute(key), routeKey: key, pathParameters }, sub === null ? undefined : { sub });
 }
-
-export const lambdaContext = {
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: 'test-function',
-  functionVersion: '$LATEST',
-  invokedFunctionArn: 'arn:aws:lambda:eu-west-2:123456789012:function:test-function',
-  memoryLimitInMB: '256',
-  awsRequestId: 'aws-request-1',
-  logGroupName: '/aws/lambda/test-function',
-  logStreamName: 'stream',
-  getRemainingTimeInMillis: () => 30_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-} as Context;
 
 /** The physical name the tests give each logical table and bucket. */
 export const physicalName = (logical: string) => `test-${logical}`;
@@ -88,12 +60,12 @@ export type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: 
  * `require`, not `import()`: jest runs esbuild's CommonJS output, where a dynamic import needs VM modules.
  */
 export function loadHandler(handlerModule: string): Handler {
-  return (require(`../${handlerModule}`) as { handler: Handler }).handler;
+  return (require(`../../lambdas/${handlerModule}`) as { handler: Handler }).handler;
 }
 
 /** Calls a handler and parses its JSON body. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<HandlerResult> {
-  const result = await handler(event, lambdaContext);
+  const result = await handler(event, lambdaContext('test-function', event.requestContext.requestId));
   return { ...result, json: result.body ? JSON.parse(result.body) : undefined };
 }
 

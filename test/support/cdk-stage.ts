@@ -4,9 +4,9 @@ import * as path from 'node:path';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { parseStages, type StageConfig, type StageName } from '../bin/stage-config';
-import { ROUTES } from '../lambdas/routes';
-import { PortalStack, PROJECT_ROOT } from './portal-stack';
+import { parseStages, type StageConfig, type StageName } from '../../bin/stage-config';
+import { ROUTES } from '../../lambdas/routes';
+import { PortalStack, PROJECT_ROOT } from '../../lib/portal-stack';
 
 /** The context of cdk.json (stages and feature flags), so tests synthesize what `cdk synth` does. */
 export function cdkContext(): Record<string, unknown> {
