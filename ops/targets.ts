@@ -16,6 +16,8 @@ export interface ResolvedTarget {
   readonly referenceTable: string;
   readonly s3: S3Client;
   readonly documentsBucket: string;
+  /** What the meter-point register is rebuilt from and into. */
+  readonly register: { readonly fileimports: string; readonly contracts: string; readonly meterpoints: string; readonly importsBucket: string };
   readonly describe: string;
   close(): void;
 }
@@ -52,6 +54,12 @@ export async function resolveTarget(target: Target): Promise<ResolvedTarget> {
       referenceTable: physicalTableName('reference'),
       s3,
       documentsBucket: physicalBucketName('documents'),
+      register: {
+        fileimports: physicalTableName('fileimports'),
+        contracts: physicalTableName('contracts'),
+        meterpoints: physicalTableName('meterpoints'),
+        importsBucket: physicalBucketName('imports'),
+      },
       describe: `the local stack (${local.webUrl})`,
       close: () => {
         dynamo.destroy();
@@ -77,6 +85,7 @@ export async function resolveTarget(target: Target): Promise<ResolvedTarget> {
     referenceTable: need('TableReference'),
     s3,
     documentsBucket: need('BucketDocuments'),
+    register: { fileimports: need('TableFileimports'), contracts: need('TableContracts'), meterpoints: need('TableMeterpoints'), importsBucket: need('BucketImports') },
     describe: `stage ${target.stage} (${stackName} in ${region})`,
     close: () => {
       dynamo.destroy();

@@ -10,6 +10,7 @@ import { DEMO_INTERMEDIARIES } from './demo-data';
 import { writeReferenceData } from './reference';
 import { seedRenewalImports } from './renewal-imports';
 import { seedDemoUsers } from './users';
+import { rebuildRegister } from '../../ops/register/rebuild-register';
 
 export interface SeedEndpoints {
   readonly dynamoUrl: string;
@@ -43,6 +44,9 @@ export async function seedLocalStack(endpoints: SeedEndpoints): Promise<SeedSumm
     // Industry data needs no seed: its simulator generates the same data set in code every time.
     await seedContractLines(documents, physicalTableName('contracts'));
     await seedRenewalImports(documents, physicalTableName('fileimports'), s3, physicalBucketName('imports'));
+    // The seed writes imports and contract lines directly, so the meter-point register is rebuilt from them.
+    const tables = { fileimports: physicalTableName('fileimports'), contracts: physicalTableName('contracts'), meterpoints: physicalTableName('meterpoints') };
+    await rebuildRegister({ documents, s3, ...tables, importsBucket: physicalBucketName('imports') });
     return { referenceItems, usersCreated, documentsWritten };
   } finally {
     dynamo.destroy();

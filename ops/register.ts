@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+import { rebuildRegister } from './register/rebuild-register';
+import { parseTarget, resolveTarget } from './targets';
+
+/**
+ * `npm run ops -- rebuild-register (--local | --stage dev|test|prod)`: recomputes the meter-point
+ * register from the imports and contract lines (after a fault, and the first deployment over
+ * existing data).
+ */
+const USAGE = 'Usage: npm run ops -- rebuild-register (--local | --stage dev|test|prod)';
+
+const OPTIONS = { local: { type: 'boolean' }, stage: { type: 'string' }, help: { type: 'boolean' } } as const;
+
+export async function runOpsCommand(args: readonly string[], print: (line: string) => void = console.log): Promise<void> {
+  const { values, positionals } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
+  const [command, ...extra] = positionals;
+  if (values.help || !command) return print(USAGE);
+  if (extra.length) throw new Error(`Unexpected arguments: ${extra.join(' ')}`);
+  if (command !== 'rebuild-register') throw new Error(`Unknown command "${command}"\n${USAGE}`);
+  const target = await resolveTarget(parseTarget(values.local, values.stage));
+  try {
+    const { written, deleted } = await rebuildRegister({ documents: target.directory.documents, s3: target.s3, ...target.register });
+    print(`Rebuilt the meter-point register in ${target.describe}: ${written} entries written, ${deleted} stale entries deleted`);
+  } finally {
+    target.close();
+  }
+}
+
+if (require.main === module) {
+  runOpsCommand(process.argv.slice(2)).catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+}
