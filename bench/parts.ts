@@ -1,6 +1,7 @@
 import { measureAccessibility } from './accessibility';
 import { measureFailedImportGrid } from './failed-import-grid';
 import { measureFullTemplateImport } from './full-template-import';
+import { measureHistory } from './history';
 import { measureImportParse } from './import-parse';
 import { measureImportScreen } from './import-screen';
 import { measureLambdaBundles } from './lambda-bundles';
@@ -22,4 +23,5 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   'load: 20 brokers uploading at once': measureLoad,
   'full-template import: 100,000 rows, upload to Complete': measureFullTemplateImport,
   'accessibility: axe-core on every screen': measureAccessibility,
+  'history: validate + save with 50,000 live lines and 200 open imports': measureHistory,
 };
