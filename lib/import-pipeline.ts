@@ -15,6 +15,7 @@ import { requestPrefix, REQUEST_SUFFIX } from '../lambdas/fileimports/pipeline-r
 import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
 import type { TableName } from '../lambdas/shared/resources';
 import { settingValue } from './api';
+import { SEPARATE_PACKAGES } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 import { PortalFunction } from './portal-function';
 
@@ -56,6 +57,7 @@ export class ImportPipeline extends Construct {
         description: `Import pipeline: ${definition.handler}`,
         stage: props.stage,
         timeout: Duration.seconds(definition.timeoutSeconds),
+        separatePackages: SEPARATE_PACKAGES[definition.handler],
       });
       for (const table of definition.tables) fn.bindTable(table.name, props.tables[table.name], table.write ? 'readWrite' : 'read');
       for (const bucket of definition.buckets) fn.bindBucket(bucket.name, props.imports, bucket.write ? 'readWrite' : 'read');

@@ -1,3 +1,5 @@
+import * as path from 'node:path';
+
 /**
  * How every Lambda is bundled: one definition that CDK (PortalFunction) deploys and the bench
  * (bench/lambda-bundles.ts) measures, so the load times it reports are those of what ships.
@@ -17,3 +19,38 @@ export const LAMBDA_BUNDLING = {
   /** The SDK version the code is tested with, not the one the runtime happens to carry. */
   bundleAwsSDK: true,
 } as const;
+
+/**
+ * Packages a handler loads only on some requests, by handler module: they are left out of its
+ * bundle and shipped beside it as a file of their own, so a cold start does not parse them. esbuild
+ * inlines a dynamic `import()` into a CommonJS bundle, so the lazy import alone kept exceljs (two
+ * thirds of the import Lambda's bundle) in the file every cold start loads.
+ */
+export const SEPARATE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  // Only an XLSX file needs exceljs; a CSV never does.
+  'imports/import-file': ['exceljs'],
+};
+
+/**
+ * Where a separate package lies in the asset: as `node_modules/<package>/index.js` beside the
+ * handler's bundle, the handler's `require('<package>')` finds it with no loader of its own, and
+ * the local stack, running the sources, finds the installed package by the same name.
+ */
+export const separatePackageFile = (outputDir: string, packageName: string) => path.join(outputDir, 'node_modules', packageName, 'index.js');
+
+/** esbuild's command-line options for LAMBDA_BUNDLING, to bundle a separate package as its handler is. */
+export function esbuildCommandLine(entry: string, outfile: string): string[] {
+  return [
+    '--bundle',
+    entry,
+    `--outfile=${outfile}`,
+    `--platform=${LAMBDA_BUNDLING.platform}`,
+    `--target=${LAMBDA_BUNDLING.target}`,
+    `--format=${LAMBDA_BUNDLING.format}`,
+    `--main-fields=${LAMBDA_BUNDLING.mainFields.join(',')}`,
+    ...(LAMBDA_BUNDLING.minify ? ['--minify'] : []),
+    ...(LAMBDA_BUNDLING.sourceMap ? ['--sourcemap'] : []),
+    `--sources-content=${LAMBDA_BUNDLING.sourcesContent}`,
+    '--log-level=warning',
+  ];
+}

@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
 import type { StageSetting } from '../lambdas/routes';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
-import { LAMBDA_BUNDLING } from './lambda-bundling';
+import { esbuildCommandLine, LAMBDA_BUNDLING, separatePackageFile } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
 export interface PortalFunctionProps {
@@ -19,7 +19,11 @@ export interface PortalFunctionProps {
   readonly description: string;
   readonly stage: Pick<StageConfig, 'logRetentionDays' | 'removalPolicy'>;
   readonly timeout?: Duration;
+  /** Packages shipped beside the bundle rather than in it (lib/lambda-bundling.ts, SEPARATE_PACKAGES). */
+  readonly separatePackages?: readonly string[];
 }
+
+const shellQuoted = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 
 export type DataAccess = 'read' | 'readWrite';
 
@@ -45,6 +49,7 @@ export class PortalFunction extends Construct {
       removalPolicy: props.stage.removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.logGroup.grantWrite(this.role);
+    const separatePackages = props.separatePackages ?? [];
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
@@ -66,6 +71,14 @@ export class PortalFunction extends Construct {
         format: LAMBDA_BUNDLING.format as OutputFormat,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         bundleAwsSDK: LAMBDA_BUNDLING.bundleAwsSDK,
+        externalModules: [...separatePackages],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // Run from the project root, where each package resolves as the handler's import does.
+          afterBundling: (_inputDir, outputDir) =>
+            separatePackages.map((name) => ['npx', '--no-install', 'esbuild', ...esbuildCommandLine(name, separatePackageFile(outputDir, name))].map(shellQuoted).join(' ')),
+        },
       },
     });
     acknowledge(this.function, 'L1', 'Node.js 22 is the runtime the project pins and tests on (local stack, Jest, bench); moving to 24 is a deliberate upgrade, not drift.');
