@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { IMPORT_FUNCTION } from '../lambdas/imports/functions';
+import { TABLE_NAMES, tableEnvName, BUCKET_NAMES, bucketEnvName } from '../lambdas/shared/resources';
+import { SEPARATE_PACKAGES, separatePackageFile } from './lambda-bundling';
+import { PortalFunction } from './portal-function';
+import { cdkContext } from '../test/support/cdk-stage';
+import { PROJECT_ROOT } from './portal-stack';
+
+const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bundling-'));
+afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
+
+/** The import Lambda's asset as `cdk synth` writes it: bundling on, unlike the other CDK tests. */
+function importAsset(): string {
+  const app = new App({ context: cdkContext(), outdir });
+  new PortalFunction(new Stack(app, 'Bundled'), 'ImportFile', {
+    entry: path.join(PROJECT_ROOT, 'lambdas', `${IMPORT_FUNCTION.handler}.ts`),
+    description: 'test',
+    stage: { logRetentionDays: 1, removalPolicy: 'destroy' },
+    separatePackages: SEPARATE_PACKAGES[IMPORT_FUNCTION.handler],
+  });
+  app.synth();
+  const [asset] = fs.readdirSync(outdir).filter((name) => name.startsWith('asset.') && fs.existsSync(path.join(outdir, name, 'index.js')));
+  return path.join(outdir, asset);
+}
+
+const env = {
+  ...process.env,
+  ...Object.fromEntries([...TABLE_NAMES.map((t) => [tableEnvName(t), t]), ...BUCKET_NAMES.map((b) => [bucketEnvName(b), b])]),
+  MAX_UPLOAD_BYTES: '1024',
+  AWS_REGION: 'eu-west-2',
+};
+const run = (script: string) => execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' });
+
+describe('the import Lambda asset', () => {
+  const asset = importAsset();
+
+  it('loads its handler without exceljs, which lies beside it as a file of its own', () => {
+    const loaded = run(`const m=require(${JSON.stringify(path.join(asset, 'index.js'))});process.stdout.write(JSON.stringify({handler:typeof m.handler,modules:Object.keys(require.cache)}))`);
+    const { handler, modules } = JSON.parse(loaded) as { handler: string; modules: string[] };
+    expect(handler).toBe('function');
+    expect(modules.filter((file) => file.includes('exceljs'))).toEqual([]);
+    expect(fs.statSync(path.join(asset, 'index.js')).size).toBeLessThan(fs.statSync(separatePackageFile(asset, 'exceljs')).size);
+  });
+
+  it('finds exceljs where the handler requires it, and that file reads a workbook with the streaming reader', () => {
+    const script = `
+      const E=require(require.resolve('exceljs',{paths:[${JSON.stringify(asset)}]}));
+      const w=new E.Workbook();w.addWorksheet('Contracts').addRow(['Customer Name','Acme']);
+      w.xlsx.writeBuffer().then(async(b)=>{
+        const cells=[];
+        for await(const sheet of new E.stream.xlsx.WorkbookReader(require('node:stream').Readable.from([Buffer.from(b)]),{}))
+          for await(const row of sheet) cells.push(...row.values.slice(1));
+        process.stdout.write(JSON.stringify({from:require.resolve('exceljs',{paths:[${JSON.stringify(asset)}]}),cells}));
+      });`;
+    const { from, cells } = JSON.parse(run(script)) as { from: string; cells: string[] };
+    expect(from).toBe(separatePackageFile(asset, 'exceljs'));
+    expect(cells).toEqual(['Customer Name', 'Acme']);
+  });
+});
