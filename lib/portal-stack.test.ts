@@ -6,7 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { parseStages, STAGE_NAMES, type StageName } from '../bin/stage-config';
 import { ROUTES } from '../lambdas/routes';
 import { PortalStack } from './portal-stack';
-import { builtSiteFixture, cdkContext, synthStage, testApp } from '../test/support/cdk-stage';
+import { builtSiteFixture, cdkContext, STAND_IN_WEB_ACL_ARN, synthStage, testApp } from '../test/support/cdk-stage';
 
 interface NagFinding {
   readonly rule: string;
@@ -16,7 +16,7 @@ interface NagFinding {
 /** Synthesizes a stage as `cdk synth` does, with cdk-nag and CDK's own template checks, and returns what the report lists. */
 function synthWithNag(name: StageName, spoil?: (stack: PortalStack) => void): NagFinding[] {
   const app: App = testApp({ cloudFormationValidation: true });
-  const stack = new PortalStack(app, `Portal-${name}`, { stage: parseStages(cdkContext().stages, {})[name], routes: ROUTES, siteDir: builtSiteFixture() });
+  const stack = new PortalStack(app, `Portal-${name}`, { stage: parseStages(cdkContext().stages, {})[name], routes: ROUTES, siteDir: builtSiteFixture(), webAclArn: STAND_IN_WEB_ACL_ARN });
   spoil?.(stack);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -63,6 +63,7 @@ describe('PortalStack', () => {
         'TableUsers',
         'TableReference',
         'TableFileimports',
+        'TableMeterpoints',
         'TableAuthorisations',
         'TableContracts',
         'BucketImports',

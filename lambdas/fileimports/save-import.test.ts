@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
@@ -23,6 +23,7 @@ beforeEach(() => {
   dynamo.reset();
   s3.reset();
   dynamo.on(GetCommand, { TableName: physicalName('users') }).callsFake(usersTableReply);
+  s3.on(GetObjectCommand).resolves({ Body: { transformToString: async () => '[]' } } as never);
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({ Attributes: { ...stored, importstatus: input.ExpressionAttributeValues[':to'] } }));
   given({});
 });
@@ -44,6 +45,16 @@ describe('PUT /api/fileimports/{id}', () => {
     expect(update.ConditionExpression).toBe('#version = :version AND #status = :from');
     expect(update.ExpressionAttributeValues).toMatchObject({ ':version': 3, ':next': 4, ':from': 4, ':to': 10 });
     expect(Object.values(update.ExpressionAttributeValues ?? {})).toContain(2);
+  });
+
+  it('lets go of the rejected import\'s meter-point claims after the status write, and only its own', async () => {
+    s3.on(GetObjectCommand).resolves({ Body: { transformToString: async () => JSON.stringify([{ utilityid: 1, mpxn: '1200000000001' }]) } } as never);
+    expect((await put({ version: 3, importstatus: 10, rejectionreason: 2 })).statusCode).toBe(200);
+    const [status, release] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(status.TableName).toBe(physicalName('fileimports'));
+    expect(release).toMatchObject({ TableName: physicalName('meterpoints'), Key: { id: '101#1200000000001' }, ConditionExpression: 'openimportid = :id' });
+    expect(release.UpdateExpression).toContain('REMOVE openimportid');
+    expect(release.ExpressionAttributeValues).toMatchObject({ ':id': 'import-1' });
   });
 
   it('approves only an import without failures, and never together with edits', async () => {
