@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canTransition, type ImportAction, type ImportStatus } from '../../domain/import-status';
 import { documentClient } from '../shared/dynamodb';
 import { ConflictError, UnprocessableError } from '../shared/errors';
@@ -31,33 +31,6 @@ export async function createImport(table: string, item: FileImportItem): Promise
     await documentClient.send(new PutCommand({ TableName: table, Item: { id: s3KeyPointer(item.s3key), importid: item.id } }));
   }
   await documentClient.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
-}
-
-export interface ImportListQuery {
-  readonly sourceid: number;
-  /** Imports after this ISO date-time. */
-  readonly since: string;
-}
-
-/** Imports of one intermediary after a date, newest first: a Query on the `bySource` index. */
-export async function listImports(table: string, query: ImportListQuery): Promise<FileImportItem[]> {
-  const items: FileImportItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'bySource',
-        KeyConditionExpression: 'sourceid = :sourceid AND importdatetime > :since',
-        ExpressionAttributeValues: { ':sourceid': query.sourceid, ':since': query.since },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as FileImportItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 export interface ImportChange {
