@@ -14,22 +14,47 @@ export async function getImport(table: string, id: string): Promise<FileImportIt
   return Item as FileImportItem | undefined;
 }
 
-/** The import an uploaded file belongs to, through its pointer item (no Scan, no extra index). */
-export async function findImportByS3Key(table: string, s3key: string): Promise<FileImportItem | undefined> {
+async function pointedImportId(table: string, s3key: string): Promise<string | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table, Key: { id: s3KeyPointer(s3key) }, ConsistentRead: true }));
-  return Item ? getImport(table, Item.importid as string) : undefined;
+  return Item?.importid as string | undefined;
 }
 
+/** The import an uploaded file belongs to, through its pointer item (no Scan, no extra index). */
+export async function findImportByS3Key(table: string, s3key: string): Promise<FileImportItem | undefined> {
+  const importid = await pointedImportId(table, s3key);
+  return importid ? getImport(table, importid) : undefined;
+}
+
+const BEING_IMPORTED = 'This file is already being imported';
+
 /**
- * Writes a new import (refused if the id exists) and, for an uploaded file, its pointer. A file key
- * still being validated by an earlier import is refused, so one event cannot serve two imports.
+ * Points an uploaded file's key at its new import. A key still being validated by an earlier import
+ * is refused, so one event cannot serve two imports; the write is conditional on the pointer being
+ * as read, so of two creates racing for one file only one wins.
  */
-export async function createImport(table: string, item: FileImportItem): Promise<void> {
-  if (item.s3key) {
-    const earlier = await findImportByS3Key(table, item.s3key);
-    if (earlier && (earlier.importstatus === 1 || earlier.importstatus === 2)) throw new ConflictError('This file is already being imported');
-    await documentClient.send(new PutCommand({ TableName: table, Item: { id: s3KeyPointer(item.s3key), importid: item.id } }));
+async function pointAtImport(table: string, s3key: string, importid: string): Promise<void> {
+  const earlierId = await pointedImportId(table, s3key);
+  const earlier = earlierId ? await getImport(table, earlierId) : undefined;
+  if (earlier && (earlier.importstatus === 1 || earlier.importstatus === 2)) throw new ConflictError(BEING_IMPORTED);
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: table,
+        Item: { id: s3KeyPointer(s3key), importid },
+        ...(earlierId
+          ? { ConditionExpression: 'importid = :earlier', ExpressionAttributeValues: { ':earlier': earlierId } }
+          : { ConditionExpression: 'attribute_not_exists(id)' }),
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ConflictError(BEING_IMPORTED);
+    throw error;
   }
+}
+
+/** Writes a new import (refused if the id exists) and, for an uploaded file, its pointer first. */
+export async function createImport(table: string, item: FileImportItem): Promise<void> {
+  if (item.s3key) await pointAtImport(table, item.s3key, item.id);
   await documentClient.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
 }
 

@@ -256,3 +256,18 @@ describe('contract import pipeline', () => {
     ]);
   });
 });
+
+describe('one uploaded file, one import', () => {
+  it('lets exactly one of several imports created at once for the same file claim it, and refuses the others with 409', async () => {
+    const key = '101/tests/raced.csv';
+    await helpers.putFile(key, toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 31 })));
+    const token = await helpers.token();
+    const body = { importdatetime: new Date().toISOString(), s3key: key, s3bucket: 'imports', fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: 101, manualverification: true };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => stack.api<{ id?: string; message?: string }>('POST', '/api/fileimports', { token, body })));
+    await stack.stack.s3EventsIdle();
+    const created = answers.filter((answer) => answer.status === 200);
+    expect(created).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.data.message)).toEqual(Array(4).fill('This file is already being imported'));
+    expect((await helpers.getImport(created[0].data.id!)).data.importstatus).toBe(4);
+  });
+});
