@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../domain/import/file-limits';
 import { formatCount, formatSize } from '../domain/quantities';
+import { ROUTES, routeKey } from '../lambdas/routes';
 
 export const STAGE_NAMES = ['dev', 'test', 'prod'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
@@ -41,6 +42,35 @@ const domain = z
   })
   .strict();
 
+/**
+ * A throttle of the HTTP API, sized by the capacity model (`npm run capacity`). API Gateway takes
+ * at most 10,000 requests a second and a burst of 5,000 per account and Region, across every API.
+ */
+const throttleSetting = z
+  .object({
+    rateLimit: z.number().positive().max(10_000, 'must be at most 10,000 (the account\'s limit per Region)'),
+    burstLimit: z.number().int().positive().max(5000, 'must be at most 5,000 (the account\'s burst per Region)'),
+  })
+  .strict()
+  .refine((t) => t.burstLimit >= t.rateLimit, { path: ['burstLimit'], message: 'must be at least the rate limit, or a second\'s calls are refused' });
+
+const ROUTE_KEYS: readonly string[] = ROUTES.map(routeKey);
+
+/** The stage's default throttle, which each route takes unless it has its own. */
+const throttle = z
+  .object({
+    rateLimit: throttleSetting.shape.rateLimit,
+    burstLimit: throttleSetting.shape.burstLimit,
+    routes: z.record(z.string(), throttleSetting).optional(),
+  })
+  .strict()
+  .refine((t) => t.burstLimit >= t.rateLimit, { path: ['burstLimit'], message: 'must be at least the rate limit, or a second\'s calls are refused' })
+  .superRefine((t, context) => {
+    for (const key of Object.keys(t.routes ?? {}).filter((key) => !ROUTE_KEYS.includes(key))) {
+      context.addIssue({ code: 'custom', path: ['routes', key], message: 'must be a route of lambdas/routes.ts, e.g. "GET /reports/{reportname}"' });
+    }
+  });
+
 const stageSchema = z
   .object({
     account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
@@ -65,6 +95,9 @@ const stageSchema = z
       })
       .strict(),
     domain: domain.optional(),
+    throttle,
+    /** API requests one address may make in five minutes before the edge's web ACL blocks it (AWS WAF takes at least 10). */
+    webAclRateLimit: z.number().int().min(10, 'must be at least 10 (the least AWS WAF takes)').max(2_000_000_000),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -106,9 +106,8 @@ export class Api extends Construct {
       defaultAuthorizer: authorizer,
       createDefaultStage: false,
     });
-    this.addStage(props.stage);
-
     const functions = new Map<string, PortalFunction>();
+    const httpRoutes = new Map<string, HttpRoute>();
     for (const route of props.routes) {
       const fn = new PortalFunction(this, constructId(route.handler), {
         entry: path.join(props.lambdasDir, `${route.handler}.ts`),
@@ -130,21 +129,26 @@ export class Api extends Construct {
         acknowledge(httpRoute, 'APIG4', "A provider's callback carries no Cognito token; the handler verifies the body's HMAC-SHA256 signature with the provider's shared secret and refuses anything else with 401.");
       }
       functions.set(routeKey(route), fn);
+      httpRoutes.set(routeKey(route), httpRoute);
     }
     this.functions = functions;
+    this.addStage(props.stage, httpRoutes);
   }
 
-  /** The `$default` stage with JSON access logs and stage-wide throttling. */
-  private addStage(stage: StageConfig): void {
+  /**
+   * The `$default` stage with JSON access logs, the stage's default throttle for each route and
+   * the routes' own throttles, all from the stage configuration (sized by `npm run capacity`).
+   */
+  private addStage(stage: StageConfig, httpRoutes: ReadonlyMap<string, HttpRoute>): void {
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: stage.logRetentionDays,
       removalPolicy: stage.removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const httpStage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: { rateLimit: stage.throttle.rateLimit, burstLimit: stage.throttle.burstLimit },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -162,5 +166,17 @@ export class Api extends Construct {
         ),
       },
     });
+    const routeThrottles = Object.entries(stage.throttle.routes ?? {});
+    if (routeThrottles.length === 0) return;
+    const cfnStage = httpStage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      routeThrottles.map(([key, t]) => [key, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }]),
+    );
+    // API Gateway refuses route settings for a route that does not exist yet.
+    for (const [key] of routeThrottles) {
+      const route = httpRoutes.get(key);
+      if (!route) throw new Error(`Stage ${stage.name} throttles ${key}, which is not a route`);
+      cfnStage.node.addDependency(route);
+    }
   }
 }

@@ -17,6 +17,8 @@ export const PROJECT_ROOT = path.resolve(__dirname, '..');
 export interface PortalStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly routes: readonly RouteDefinition[];
+  /** The web ACL in front of the distribution, from the stage's edge stack in us-east-1. */
+  readonly webAclArn: string;
   /** The built front end; defaults to `frontend/dist`. */
   readonly siteDir?: string;
 }
@@ -58,6 +60,7 @@ export class PortalStack extends Stack {
       siteBucket: this.storage.site,
       logBucket: this.storage.logs,
       httpApi: this.api.httpApi,
+      webAclArn: props.webAclArn,
     });
     this.storage.allowBrowserAccess(this.web.siteOrigins);
     const siteUrl = this.web.siteOrigins[0];

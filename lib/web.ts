@@ -35,6 +35,8 @@ export interface WebProps {
   readonly siteBucket: IBucket;
   readonly logBucket: IBucket;
   readonly httpApi: IHttpApi;
+  /** The edge's web ACL (lib/edge-protection.ts, in us-east-1). */
+  readonly webAclArn: string;
 }
 
 /**
@@ -72,6 +74,7 @@ export class Web extends Construct {
     const domain = props.stage.domain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Broker portal',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
@@ -94,7 +97,6 @@ export class Web extends Construct {
     this.siteOrigins = domain ? domain.names.map((name) => `https://${name}`) : [`https://${this.distribution.distributionDomainName}`];
 
     acknowledge(this.distribution, 'CFR1', 'Brokers across the UK and abroad use the portal; every request is authenticated, so there is no geography to restrict to.');
-    acknowledge(this.distribution, 'CFR2', 'All API paths require a Cognito JWT and API Gateway throttles per stage; a WAF web ACL (in us-east-1) is an account-level addition for operations.');
     if (!domain) {
       acknowledge(this.distribution, 'CFR4', 'Without a custom domain the stage uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a domain the distribution requires TLS 1.2 (2021).');
     }

@@ -47,11 +47,14 @@ export function builtSiteFixture(): string {
   return dir;
 }
 
+/** A web ACL's ARN for a portal stack built without its edge stack (lib/edge-protection.test.ts builds the two together). */
+export const STAND_IN_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/broker-portal-test/00000000-0000-0000-0000-000000000000';
+
 /** Builds one stage's stack as bin/portal.ts does, with the real route table and optional changes to the stage. */
 export function synthStage(name: StageName, siteDir: string = builtSiteFixture(), changes: Partial<StageConfig> = {}): StageFixture {
   const app = testApp();
   const stage = { ...parseStages(cdkContext().stages, {})[name], ...changes };
-  const stack = new PortalStack(app, `Portal-${name}`, { stage, routes: ROUTES, siteDir });
+  const stack = new PortalStack(app, `Portal-${name}`, { stage, routes: ROUTES, siteDir, webAclArn: STAND_IN_WEB_ACL_ARN });
   return { app, stack, template: Template.fromStack(stack) };
 }
 
