@@ -1,4 +1,5 @@
 import { measureAccessibility } from './accessibility';
+import { measureCapacityModel } from './capacity';
 import { measureFailedImportGrid } from './failed-import-grid';
 import { measureFullTemplateImport } from './full-template-import';
 import { measureHistory } from './history';
@@ -23,5 +24,6 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   'load: 20 brokers uploading at once': measureLoad,
   'full-template import: 100,000 rows, upload to Complete': measureFullTemplateImport,
   'accessibility: axe-core on every screen': measureAccessibility,
+  'capacity model: peak figures of the busiest hour': measureCapacityModel,
   'history: validate + save with 50,000 live lines and 200 open imports': measureHistory,
 };
