@@ -2,18 +2,18 @@ import type { BucketName, TableName } from './shared/resources';
 
 /**
  * The one route table. CDK builds a Lambda and an API route per entry (lib/api.ts), the local
- * server mounts the same entries (local/api-server.ts), and test/routes.test.ts proves they agree.
+ * server mounts the same entries (local/api-server.ts), and lib/api.test.ts and
+ * local/api-server.test.ts hold each to the whole table.
  *
  * `access` is what the caller must hold before the handler runs:
  * - `signedIn`: any verified token (the caller reads their own profile);
  * - `application`: application 2 and at least one intermediary;
- * - `{ report: n }`: as `application`, plus report number n;
  * - `provider`: no token; an outside provider's callback, signed with the shared secret its one
  *   `*_WEBHOOK_SECRET` setting names (lambdas/shared/webhook-signature.ts); no authorizer in CDK.
  * Membership of an intermediary named in the request is checked by the handler through
  * `caller.requireIntermediary`, because only the handler knows where the request names it.
  */
-export type Access = 'signedIn' | 'application' | { readonly report: number } | 'provider';
+export type Access = 'signedIn' | 'application' | 'provider';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -111,7 +111,7 @@ export const ROUTES = [
     method: 'GET', path: '/api/meterpointauthorisations/prequalifierpassed', handler: 'meterpointauthorisations/prequalifier-passed', access: 'application',
     tables: [users, { name: 'authorisations' }], buckets: [],
   },
-  // Contract imports (issue 4): payloads live in the imports bucket; duplicates are checked against the meter-point register.
+  // Contract imports: payloads live in the imports bucket; duplicates are checked against the meter-point register.
   {
     method: 'GET', path: '/api/fileimports/{id}', handler: 'fileimports/get-import', access: 'application',
     tables: [users, reference, { name: 'fileimports' }, { name: 'contracts' }], buckets: [{ name: 'imports' }],
@@ -138,7 +138,7 @@ export const ROUTES = [
     method: 'POST', path: '/api/processrenewal/{id}', handler: 'fileimports/process-renewal', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts' }], buckets: [{ name: 'imports', write: true }],
   },
-  // Provider callbacks (DESIGN 8): the e-sign and payment providers report outcomes here, HMAC-signed.
+  // Provider callbacks: the e-sign and payment providers report outcomes here, HMAC-signed.
   {
     method: 'POST', path: '/webhooks/esign', handler: 'webhooks/esign-outcome', access: 'provider',
     tables: [{ name: 'fileimports', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }], settings: ['ESIGN_WEBHOOK_SECRET'],

@@ -69,7 +69,6 @@ export class PortalStack extends Stack {
       bucket: this.storage.site,
       distribution: this.web.distribution,
       config: {
-        apiBase: '',
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.webClient.userPoolClientId,

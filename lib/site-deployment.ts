@@ -10,7 +10,6 @@ import { acknowledge, acknowledgeWildcards } from './nag';
 
 /** The runtime configuration the front end fetches from `/config.json`, written at deploy time so one build serves every stage. */
 export interface SiteConfig {
-  readonly apiBase: string;
   readonly region: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;

@@ -64,7 +64,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     stops.push(dynamo.stop, cognito.stop, secretsManager.stop);
     const runtimeConfig: RuntimeConfig = {
-      apiBase: '',
       region: LOCAL_REGION,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.clientId,

@@ -1,7 +1,5 @@
 /** Runtime settings written next to the site as /config.json (by CDK at deploy time, by the local stack). */
 export interface RuntimeConfig {
-  /** '' when the API shares the site's origin (CloudFront, local server). */
-  readonly apiBase: string;
   readonly region: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;

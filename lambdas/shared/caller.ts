@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { holdsReport, isAuthorised } from '../../domain/access';
+import { isAuthorised } from '../../domain/access';
 import type { Access } from '../routes';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { getUserRecord, type UserRecord } from './stores/user-store';
@@ -29,9 +29,6 @@ export async function loadCaller(
     throw new ForbiddenError();
   }
   if (access !== 'signedIn' && !isAuthorised(profile)) throw new ForbiddenError();
-  if (typeof access === 'object' && !holdsReport(profile, access.report)) {
-    throw new ForbiddenError('You are not authorised to view this page');
-  }
   const holds = (tpiid: number | undefined) => tpiid !== undefined && profile.tpis.includes(tpiid);
   return {
     profile,

@@ -35,7 +35,7 @@ const OTHER_BROKER = DEMO_USERS.find((user) => user.email === 'sms@example.com')
 /** A broker of intermediary 101 with no report numbers: made in the users table, signed in by a genuinely signed token. */
 const REPORTLESS_SUB = 'tenancy-matrix-reportless-broker';
 
-const needsReport = (route: SampledRoute) => typeof route.access === 'object' || route.sample.report !== undefined;
+const needsReport = (route: SampledRoute) => route.sample.report !== undefined;
 /** `signedIn` routes (the caller's own profile) answer anyone with a verified token. */
 const withoutApplication = (route: SampledRoute): Expected => (route.access === 'signedIn' ? 'served' : NOT_AUTHORISED);
 

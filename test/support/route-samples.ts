@@ -34,7 +34,7 @@ export type Names = 'nothing' | 'intermediary' | 'record';
 
 export interface RouteSample {
   readonly names: Names;
-  /** The report number the request needs, for routes whose report is known only to the handler. */
+  /** The report number the request needs; the handler checks it, because only it knows the report's definition. */
   readonly report?: number;
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;

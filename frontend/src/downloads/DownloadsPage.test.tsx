@@ -12,7 +12,7 @@ const { default: DownloadsPage } = jest.requireActual<typeof import('./Downloads
 const session = {
   user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
   intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
-  config: { apiBase: '', region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
+  config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
 } satisfies Session;
 
 function renderPage() {

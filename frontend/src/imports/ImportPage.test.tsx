@@ -17,7 +17,7 @@ const { default: ImportPage } = jest.requireActual<typeof import('./ImportPage')
 const session = {
   user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
   intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
-  config: { apiBase: '', region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
+  config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
 } satisfies Session;
 
 /** Completed imports numbered from `first`, newest first, each its own file. */

@@ -11,7 +11,7 @@ const { ApiError } = client;
 const { default: SignedInApp } = jest.requireActual<typeof import('./SignedInApp')>('./SignedInApp');
 const { createQueryClient } = jest.requireActual<typeof import('../app/query-client')>('../app/query-client');
 
-const config = { apiBase: '', region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false };
+const config = { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false };
 const broker = { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [{ id: 101, name: 'Acme Energy Brokers', products: {} }], reports: [] };
 const signOut = jest.fn(async () => undefined);
 
