@@ -15,7 +15,7 @@ import { startTestStack } from '../test/support/local-stack';
 import { median, type Figure } from './report';
 
 /**
- * Contract import figures (issue 4) on generated Contract Upload files of 50,000 rows x 20
+ * Contract import figures on generated Contract Upload files of 50,000 rows x 20
  * columns: rows per second through parse, map and validate as the import Lambda runs them (its own
  * importRows), beside the bare parser on the same bytes in the same run (papaparse
  * stepping row by row; exceljs's streaming WorkbookReader); peak RSS of a child process importing

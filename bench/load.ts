@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, startTestStack, type TestStack } from '../test/support/l
 import { percentile, type Figure } from './report';
 
 /**
- * Issue 8, load: 20 brokers (created in the test stack, spread over the three demo
+ * Load: 20 brokers (created in the test stack, spread over the three demo
  * intermediaries) each upload 5 files of 2,000 rows at once, as the import screen does (sign, PUT,
  * create), while each lists its imports every LIST_EVERY_MS; when its first file is validated it
  * saves an edit to it, and it approves its second, which is processed into contract lines. Then

@@ -34,7 +34,7 @@ export interface ImportPipelineProps {
 export const UPLOAD_SUFFIXES = ['.csv', '.txt', '.xlsx', '.CSV', '.TXT', '.XLSX'] as const;
 
 /**
- * The contract import pipeline (issue 4): the import Lambda on uploads and validation requests in
+ * The contract import pipeline: the import Lambda on uploads and validation requests in
  * the imports bucket, the processing Lambda on processing requests, both retried and then sent to
  * an encrypted, TLS-only failure queue that `import-failed` reads to leave the import in a state a
  * person sees and acts on (3 for validation, 13 Processing Failed for processing). What even that cannot handle lands in the queue's own DLQ; alarms watch

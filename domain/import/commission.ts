@@ -1,5 +1,5 @@
 /**
- * Commission per meter point (DESIGN 8, domain-reference "what brokers expect"): the uplift in
+ * Commission per meter point, as brokers expect it to be worked out: the uplift in
  * pence per kWh the broker added to the unit rate, times the annual consumption, paid per contract
  * year. A year's payment is `uplift (p/kWh) x annual kWh / 100` pounds; a part year (an 18-month
  * term's last six months) is paid pro rata by months. Payments fall due on the start date and

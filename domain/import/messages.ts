@@ -2,9 +2,9 @@ import { FILE_TYPE_MESSAGES } from '../file-name';
 import { orList } from '../or-list';
 import { formatCount, formatSize } from '../quantities';
 
-/** Messages of the import pipeline. The spec's own words are marked; the rest are ours. */
+/** Messages of the import pipeline. Those marked 'Required wording' are the product's agreed words, kept exactly; the rest are ours. */
 export const IMPORT_MESSAGES = {
-  /** Spec 5 and 8. */
+  /** Required wording. */
   invalidFileType: FILE_TYPE_MESSAGES.csv,
   notExcel: FILE_TYPE_MESSAGES.xlsx,
   importError: 'An error occurred importing the file',
@@ -23,7 +23,7 @@ export const IMPORT_MESSAGES = {
   formula: 'The cell holds a formula; its text was taken, not its result',
   mpanRequired: (row: number) => `MPAN Core not provided for row ${row}`,
   mprnRequired: (row: number) => `MPRN not provided for row ${row}`,
-  /** Spec 5 wording for duplicates inside a file, naming the first row too so the broker can find both. */
+  /** Required wording for duplicates inside a file, naming the first row too so the broker can find both. */
   mpanDuplicate: (row: number, first: number) => `MPAN in row ${row} is a duplicate of row ${first}`,
   mprnDuplicate: (row: number, first: number) => `MPRN in row ${row} is a duplicate of row ${first}`,
   /** Structured data is edited by line (a customer's 'Line N' tab), so its duplicates name lines. */

@@ -1,6 +1,6 @@
 import type { DateRule } from '../entities';
 /**
- * The structured data of an import (spec 3, "File import"; manual-entry structure of spec 2.4):
+ * The structured data of an import, whether read from a file or entered by hand on the import screen:
  * a list of top-level customers, each a tree of entity records named as the entity metadata and
  * the file format's `showsubobjects` name them. Field values stay as the file gave them (text),
  * apart from a product's `utilityid`, which is a number.

@@ -11,7 +11,7 @@ import type { ImportListRow } from '../../../domain/import-list';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
 
-/** Spec 9: the import table shows 5 rows a page. */
+/** The import table shows 5 rows a page. */
 export const IMPORT_PAGE_SIZE = 5;
 
 interface ImportListProps {
@@ -27,7 +27,7 @@ interface ImportListProps {
   readonly onDays: (days: number) => void;
   readonly selectedId?: string;
   readonly onSelect: (row: ImportListRow) => void;
-  /** While editing, other rows cannot be selected (spec 4.2). */
+  /** While editing, other rows cannot be selected, so unsaved edits are never left behind unseen. */
   readonly locked: boolean;
 }
 

@@ -11,7 +11,7 @@ import { ApiError, apiFetch, apiGet, type ApiResult } from '../api/client';
 import { importedSince } from './day-window';
 import type { ApiFailure, FileImportSummary, FileImportView } from './types';
 
-/** The import screen's calls (spec 7) and their query keys. */
+/** The import screen's calls and their query keys. */
 
 export const importsKey = (sourceid: number, days: number) => ['fileimports', sourceid, days] as const;
 export const importKey = (id: string, page: number) => ['fileimport', id, page] as const;
@@ -61,11 +61,11 @@ export function useImport(id: string | undefined, page: number) {
   });
 }
 
-/** A lookup list by name (spec 7); a failed load leaves the screen as it was (spec 8). */
+/** A lookup list by name; a failed load leaves the screen as it was. */
 export const useLookup = (name: 'fileimportstatus' | 'fileimportrejectionreason' | 'marketingpreferencemethod' | 'siccode') =>
   useQuery({ queryKey: ['lookups', name], queryFn: () => apiGet<LookupEntry[]>(`/lookups/${name}`) });
 
-/** File formats with their source, form fields and sub-object tree (spec 3, "File format"). */
+/** File formats with their source, form fields and sub-object tree. */
 export const useFileFormats = () => useQuery({ queryKey: ['lookups', 'fileformat'], queryFn: () => apiGet<FileFormat[]>('/lookups/fileformat') });
 
 export const useEntityMetadata = (entity: EntityName) =>
@@ -91,7 +91,7 @@ export const createImport = (body: NewImport): Answer<FileImportSummary> =>
     body: { ...body, importdatetime: new Date().toISOString(), s3bucket: body.s3key ? 'imports' : undefined, structureddata: body.structureddata && JSON.stringify(body.structureddata) },
   });
 
-/** Saves one page of edits at the version read (spec 7: the payload lists as JSON strings). */
+/** Saves one page of edits at the version read; the API takes the payload lists as JSON strings. */
 export const saveImport = (view: FileImportView, edit: { rawdata?: readonly (readonly string[])[]; structureddata?: readonly ImportCustomer[] }, manualverification: boolean): Answer<FileImportSummary> =>
   apiFetch('PUT', `/api/fileimports/${encodeURIComponent(view.id)}`, {
     body: {

@@ -1,7 +1,7 @@
 import type { ImportCustomer, ImportIssue } from '../../../domain/import';
 import type { AuditEntry } from '../../../domain/import/audit-entry';
 
-/** An import as the list answers it (spec 3, "File import"). */
+/** An import as the list answers it. */
 export interface FileImportSummary {
   readonly id: string;
   readonly importdatetime: string;
