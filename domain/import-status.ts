@@ -2,6 +2,7 @@
  * File import statuses (drawn in docs/architecture.md) and the one transition table. The server enforces it and
  * the import screen derives its buttons from it, so the two can never disagree.
  */
+import { isRenewal } from './import-source';
 
 export const IMPORT_STATUS = {
   uploaded: 1,
@@ -118,9 +119,9 @@ export const canReject = (status: number | undefined) => allows(status, 'reject'
 /** Approve only in status 4. */
 export const canApprove = (status: number | undefined) => allows(status, 'approve');
 
-/** Send e-Sign only in status 4, with the stage's e-sign flag on and a renewal (source type 3). */
+/** Send e-Sign only in status 4, with the stage's e-sign flag on and a renewal. */
 export const canSendEsign = (esignEnabled: boolean, sourcetype: number | undefined) => (status: number | undefined) =>
-  esignEnabled && sourcetype === 3 && allows(status, 'sendEsign');
+  esignEnabled && isRenewal(sourcetype) && allows(status, 'sendEsign');
 
 /** Process Renewal replaces Send e-Sign in status 12. */
 export const canProcessRenewal = (status: number | undefined) => allows(status, 'processRenewal');

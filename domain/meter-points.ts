@@ -9,7 +9,6 @@ export const GSP_GROUPS: Readonly<Record<string, string>> = {
   '17': '_P', '18': '_N', '19': '_J', '20': '_H', '21': '_K', '22': '_L', '23': '_M',
 };
 
-export const MPAN_CORE_LENGTH = 13;
 export const MPRN_MAX_LENGTH = 10;
 
 export interface MeterPointCheck {

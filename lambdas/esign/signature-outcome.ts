@@ -1,3 +1,4 @@
+import { isRenewal } from '../../domain/import-source';
 import { ConflictError } from '../shared/errors';
 import type { Actor, FileImportItem } from '../fileimports/file-import';
 import { changeImport, getImport } from '../fileimports/import-store';
@@ -39,7 +40,7 @@ export async function recordSignature(resources: SignatureResources, item: FileI
 }
 
 async function finishSigning(resources: SignatureResources, signed: FileImportItem): Promise<FileImportItem> {
-  const renewal = signed.sourcetype === 3;
+  const renewal = isRenewal(signed.sourcetype);
   const next = await changeImport(resources.fileimports, signed, {
     to: renewal ? 12 : 7,
     action: 'sign',

@@ -1,6 +1,7 @@
 import { ukCalendarDate } from '../../domain/calendar-date';
 import type { DateRule } from '../../domain/entities';
 import type { ImportContext, MeterPointRef } from '../../domain/import';
+import { isRenewal } from '../../domain/import-source';
 import { getIntermediaries } from '../shared/stores/reference-store';
 import type { FileImportItem } from './file-import';
 import { heldMeterPoints } from './meter-point-register';
@@ -20,7 +21,7 @@ export interface ValidationResources extends ImportResources {
 async function loadImportContext(resources: ImportResources, item: FileImportItem): Promise<ImportContext> {
   const intermediaries = await getIntermediaries(resources.reference, [item.sourceid]);
   const product = intermediaries[0]?.products[String(item.productdefinition)];
-  return { contractterms: product?.contractterms ?? [], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: item.sourcetype === 3 };
+  return { contractterms: product?.contractterms ?? [], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: isRenewal(item.sourcetype) };
 }
 
 export interface RegisterChecked<R> {
@@ -51,4 +52,4 @@ export async function validateAgainstRegister<R extends { readonly meterpoints: 
  * import stay acceptable once past, and renewals keep the start their live contract sets.
  */
 export const startDateRule = (item: FileImportItem, kept: ReadonlySet<string>): DateRule | undefined =>
-  item.sourcetype === 3 ? undefined : { today: ukCalendarDate(new Date()), kept };
+  isRenewal(item.sourcetype) ? undefined : { today: ukCalendarDate(new Date()), kept };

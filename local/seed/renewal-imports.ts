@@ -1,6 +1,7 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ImportCustomer } from '../../domain/import';
+import { SOURCE_TYPE } from '../../domain/import-source';
 import { sampleImport } from '../../domain/import/sample-rows';
 import type { FileImportItem } from '../../lambdas/fileimports/file-import';
 import { payloadObjects } from '../../lambdas/fileimports/payload-store';
@@ -37,7 +38,7 @@ export async function seedRenewalImports(documents: DynamoDBDocumentClient, tabl
       importstatus: 4,
       fileformat: 1,
       productdefinition: 1,
-      sourcetype: 3,
+      sourcetype: SOURCE_TYPE.renewal,
       sourceid: 101,
       userid: 'seed',
       username: 'Demo seed',

@@ -1,11 +1,7 @@
+import { SOURCE_TYPE } from '../../../domain/import-source';
 import type { Intermediary, IntermediaryProductConfig } from '../../../domain/intermediary';
 
-/** Spec 2.4: the import screen's source is the selected intermediary, source type 1, parameter tpiid. */
-export const IMPORT_SOURCE_TYPE = 1;
-export const RENEWAL_SOURCE_TYPE = 3;
 export const TOP_LEVEL_ENTITY = 'customer';
-/** The contract field the screen asks for alongside the commission uplift. */
-export const COMMISSION_STRUCTURE_FIELD = 'commissionstructureid';
 
 export interface ManualUpload {
   readonly productdefinition: number;
@@ -30,7 +26,7 @@ export function importScreenConfig(intermediary: Intermediary, esignEnabled: boo
     .sort((a, b) => a.productdefinition - b.productdefinition);
   const manual = products.find((product) => product.config.manualuploadformat !== undefined);
   return {
-    sourcetype: IMPORT_SOURCE_TYPE,
+    sourcetype: SOURCE_TYPE.intermediary,
     sourceid: intermediary.id,
     parameters: { tpiid: intermediary.id },
     manualUpload: manual && { productdefinition: manual.productdefinition, fileformat: manual.config.manualuploadformat! },

@@ -1,5 +1,6 @@
 import { calendarDate, ukCalendarDate } from '../../../domain/calendar-date';
 import type { DateRule } from '../../../domain/entities';
+import { isRenewal } from '../../../domain/import-source';
 import { formatCount } from '../../../domain/quantities';
 import type { Draft } from './use-import-edit';
 import type { FileImportSummary, FileImportView } from './types';
@@ -48,7 +49,7 @@ export function savedNotice(saved: FileImportSummary, outcome: SaveOutcome) {
 
 /** The server's start date rule for a new entry (no import) or an import's edit: the days it already stores are kept; renewals are not judged. */
 export function startDateRuleOf(view: FileImportView | undefined): DateRule | undefined {
-  if (view?.sourcetype === 3) return undefined;
+  if (isRenewal(view?.sourcetype)) return undefined;
   const stored = (view?.structureddata ?? []).flatMap((customer) => (customer.contracts ?? []).flatMap((contract) => calendarDate(String(contract.startdate ?? '')) ?? []));
   return { today: ukCalendarDate(new Date()), kept: new Set(stored) };
 }
