@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import { SAMPLE_HEADING, sampleRows } from '../domain/import/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/names';
@@ -132,20 +132,13 @@ async function runBroker(stack: TestStack, broker: { email: string; tpiid: numbe
 
 async function contractLineCount(documents: DynamoDBDocumentClient, tpiid: number, importid: string): Promise<number> {
   let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: physicalTableName('contracts'),
-        KeyConditionExpression: 'tpiid = :t AND begins_with(sk, :contract)',
-        ExpressionAttributeValues: { ':t': tpiid, ':contract': 'CONTRACT#' },
-        ProjectionExpression: 'importid',
-        ExclusiveStartKey,
-      }),
-    );
-    count += (page.Items ?? []).filter((line) => line.importid === importid).length;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const pages = paginateQuery({ client: documents }, {
+    TableName: physicalTableName('contracts'),
+    KeyConditionExpression: 'tpiid = :t AND begins_with(sk, :contract)',
+    ExpressionAttributeValues: { ':t': tpiid, ':contract': 'CONTRACT#' },
+    ProjectionExpression: 'importid',
+  });
+  for await (const page of pages) count += (page.Items ?? []).filter((line) => line.importid === importid).length;
   return count;
 }
 

@@ -11,7 +11,7 @@ import {
   type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord } from '../lambdas/shared/stores/user-store';
 
 /** Where users live: the Cognito pool (identity) and the users table (profile keyed by `sub`). */
@@ -118,12 +118,9 @@ export async function listUsers(directory: UserDirectory): Promise<ListedUser[]>
     PaginationToken = page.PaginationToken;
   } while (PaginationToken);
   const profiles = new Map<string, UserRecord>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await directory.documents.send(new ScanCommand({ TableName: directory.usersTable, ExclusiveStartKey }));
+  for await (const page of paginateScan({ client: directory.documents }, { TableName: directory.usersTable })) {
     for (const item of page.Items ?? []) profiles.set(item.id as string, item as UserRecord);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return users
     .map((user) => ({
       email: attribute(user.Attributes, 'email') ?? user.Username ?? '',

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractLine } from '../../domain/contract-lines';
 import { documentClient } from '../shared/dynamodb';
 import type { KeyRange, StoreKey } from './report-cursor';
@@ -72,20 +72,15 @@ export async function linePage<T>(tableName: string, kind: LineKind, window: Rep
  * so this reads the intermediary's own partition only, page by page, and stops at the first match.
  */
 export async function customerContractLine(tableName: string, tpiid: number, customerid: string): Promise<ContractLine | undefined> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'tpiid = :tpiid AND begins_with(sk, :contract)',
-        FilterExpression: 'customerid = :customerid',
-        ExpressionAttributeValues: { ':tpiid': tpiid, ':contract': 'CONTRACT#', ':customerid': customerid },
-        ExclusiveStartKey,
-      }),
-    );
+  const pages = paginateQuery({ client: documentClient }, {
+    TableName: tableName,
+    KeyConditionExpression: 'tpiid = :tpiid AND begins_with(sk, :contract)',
+    FilterExpression: 'customerid = :customerid',
+    ExpressionAttributeValues: { ':tpiid': tpiid, ':contract': 'CONTRACT#', ':customerid': customerid },
+  });
+  for await (const page of pages) {
     const found = page.Items?.[0];
     if (found) return found as ContractLine;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return undefined;
 }

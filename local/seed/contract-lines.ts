@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { commissionLineKey, contractLineKey, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { ecoesSimulator, xoserveSimulator } from '../../lambdas/reports/industry-data-simulator';
@@ -96,15 +96,11 @@ async function batchWrite(documents: DynamoDBDocumentClient, tableName: string, 
 export async function seedContractLines(documents: DynamoDBDocumentClient, tableName: string, today = new Date()): Promise<number> {
   const stale: Record<string, unknown>[] = [];
   for (const tpiid of new Set(CUSTOMERS.map((c) => c.tpiid))) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documents.send(new QueryCommand({
-        TableName: tableName, KeyConditionExpression: 'tpiid = :tpiid', FilterExpression: 'begins_with(importid, :demo)',
-        ExpressionAttributeValues: { ':tpiid': tpiid, ':demo': DEMO_IMPORT_PREFIX }, ProjectionExpression: 'tpiid, sk', ExclusiveStartKey,
-      }));
-      stale.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const pages = paginateQuery({ client: documents }, {
+      TableName: tableName, KeyConditionExpression: 'tpiid = :tpiid', FilterExpression: 'begins_with(importid, :demo)',
+      ExpressionAttributeValues: { ':tpiid': tpiid, ':demo': DEMO_IMPORT_PREFIX }, ProjectionExpression: 'tpiid, sk',
+    });
+    for await (const page of pages) stale.push(...(page.Items ?? []));
   }
   await batchWrite(documents, tableName, stale.map((Key) => ({ DeleteRequest: { Key } })));
   const { contracts, commissions } = await demoContractLines(today);

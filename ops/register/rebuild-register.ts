@@ -1,5 +1,5 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, ScanCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateScan, type BatchWriteCommandOutput, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MeterPointRef } from '../../domain/import';
 import { OPEN_STATUSES, type FileImportItem } from '../../lambdas/fileimports/file-import';
 import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
@@ -16,14 +16,9 @@ export interface RegisterStore {
 }
 
 /** An operations scan: the rebuild is the one place that reads every item, by design. */
-async function scanAll<T>(documents: DynamoDBDocumentClient, input: Omit<ConstructorParameters<typeof ScanCommand>[0], 'ExclusiveStartKey'>): Promise<T[]> {
+async function scanAll<T>(documents: DynamoDBDocumentClient, input: ScanCommandInput): Promise<T[]> {
   const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(new ScanCommand({ ...input, ExclusiveStartKey }));
-    items.push(...((page.Items ?? []) as T[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of paginateScan({ client: documents }, input)) items.push(...((page.Items ?? []) as T[]));
   return items;
 }
 

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { BUCKET_NAMES, TABLE_NAMES, TABLE_SCHEMAS, type TableName } from '../../lambdas/shared/resources';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import type { LocalStack } from '../../local/stack';
@@ -40,12 +40,7 @@ export function storeReader(stack: Pick<LocalStack, 'dynamoUrl' | 's3Url'>): Sto
 
   async function scan(table: TableName) {
     const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documents.send(new ScanCommand({ TableName: physicalTableName(table), ExclusiveStartKey }));
-      items.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    for await (const page of paginateScan({ client: documents }, { TableName: physicalTableName(table) })) items.push(...(page.Items ?? []));
     return items.sort((a, b) => keyOf(table, a).localeCompare(keyOf(table, b)));
   }
 

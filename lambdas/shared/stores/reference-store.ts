@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Intermediary } from '../../../domain/intermediary';
 import { referenceKey } from '../../../domain/reference-data/keys';
 import { documentClient } from '../dynamodb';
@@ -8,19 +8,10 @@ export { referenceKey };
 
 export async function listReference<T>(tableName: string, pk: string): Promise<T[]> {
   const values: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey,
-      }),
-    );
+  const pages = paginateQuery({ client: documentClient }, { TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
+  for await (const page of pages) {
     for (const item of page.Items ?? []) values.push(item.value as T);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return values;
 }
 
