@@ -1,44 +1,26 @@
 import type { ImportStatus } from '../../domain/import-status';
-import type { AuditEntry } from '../../domain/import/audit-entry';
+import type { FileImportSummary } from '../../domain/import/wire';
 
 /**
- * The import as stored in the `fileimports` table: metadata, counts, version, status and audit.
- * The payload (raw rows or structured data with failures and warnings) lives in the imports
- * bucket under `payloads/<id>/<payloadversion>/`, in pages, so the item stays far below 400 KB.
+ * The import as stored in the `fileimports` table: what the API answers (metadata, counts,
+ * version, status and audit) and the server's bookkeeping. The payload (raw rows or structured
+ * data with failures and warnings) lives in the imports bucket under
+ * `payloads/<id>/<payloadversion>/`, in pages, so the item stays far below 400 KB.
  */
-export interface FileImportItem {
-  readonly id: string;
-  readonly importdatetime: string;
+export interface FileImportItem extends FileImportSummary {
   readonly importstatus: ImportStatus;
-  readonly rejectionreason?: number;
-  readonly s3key?: string;
   readonly s3bucket?: string;
   readonly sourcefileid?: string;
-  readonly fileformat: number;
-  readonly productdefinition: number;
-  readonly sourcetype: number;
-  readonly sourceid: number;
   readonly userid: string;
-  readonly username: string;
   readonly parameters?: Record<string, unknown>;
-  readonly manualverification: boolean;
-  readonly description?: string;
-  readonly customercount: number;
-  readonly rowcount: number;
-  readonly failurecount: number;
-  readonly warningcount: number;
-  readonly version: number;
   /** The version whose payload folder holds the current pages; absent before validation. */
   readonly payloadversion?: string;
-  readonly pagecount: number;
   /** Status 3 keeps raw rows; every later status structured data. */
   readonly payloadkind?: 'raw' | 'structured';
   /** When the import Lambda took the import into status 2, to re-run one whose run died. */
   readonly validationstartedat?: string;
   /** The e-sign request out for signature. */
   readonly esignrequestid?: string;
-  readonly esignurl?: string;
-  readonly audit: readonly AuditEntry[];
 }
 
 /** Who acts: a person through the API, or the pipeline itself. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FileImportView } from '../../domain/import/wire';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
 import { ApiResponse, apiHandler } from '../shared/api-handler';
 import { BadRequestError } from '../shared/errors';
@@ -35,8 +36,8 @@ export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.objec
   }
   const item = await loadOwnImport(request, resources.fileimports, params.id);
   const page = Math.max(1, Number(query.page ?? 1));
-  if (item.payloadversion === undefined) return { ...item, page: 1, pagecount: 0, rawdata: [], structureddata: [], validationfailures: [], warnings: [] };
+  if (item.payloadversion === undefined) return { ...item, page: 1, pagecount: 0, rawdata: [], structureddata: [], validationfailures: [], warnings: [] } satisfies FileImportView;
   if (page > item.pagecount) throw new BadRequestError(`There are ${item.pagecount} pages`);
   const payload = await readPage(resources.imports, item.id, item.payloadversion, page);
-  return { rawdata: [], structureddata: [], ...item, ...payload, page, pagecount: item.pagecount };
+  return { rawdata: [], structureddata: [], ...item, ...payload, page, pagecount: item.pagecount } satisfies FileImportView;
 });

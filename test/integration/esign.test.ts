@@ -1,5 +1,6 @@
+import type { FileImportView } from '../../domain/import/wire';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { importsHelpers, sampleCustomers, type ImportView } from './imports-support';
+import { importsHelpers, sampleCustomers } from './imports-support';
 
 let stack: TestStack;
 let helpers: ReturnType<typeof importsHelpers>;
@@ -18,7 +19,7 @@ const signer = {
 };
 
 async function sendEsign(id: string, version: number, body: Record<string, unknown> = signer) {
-  return stack.api<ImportView & { message?: string; errors?: string[] }>('POST', `/api/sendesign/${id}`, { token: await helpers.token(), body: { version, ...body } });
+  return stack.api<FileImportView & { message?: string; errors?: string[] }>('POST', `/api/sendesign/${id}`, { token: await helpers.token(), body: { version, ...body } });
 }
 
 /** The simulator's signing page, as the customer's browser opens it and answers it. */
@@ -52,7 +53,7 @@ describe('e-sign through the simulator', () => {
     expect((await signingPage(sent.data.esignurl!, 'signed')).status).toBe(404);
 
     expect((await helpers.put(signed.id, { version: signed.version, page: 1, structureddata: JSON.stringify(signed.structureddata) })).status).toBe(422);
-    const processed = await stack.api<ImportView>('POST', `/api/processrenewal/${signed.id}`, { token: await helpers.token(), body: { version: signed.version } });
+    const processed = await stack.api<FileImportView>('POST', `/api/processrenewal/${signed.id}`, { token: await helpers.token(), body: { version: signed.version } });
     expect(processed.status).toBe(200);
     expect(processed.data.importstatus).toBe(7);
     await stack.stack.s3EventsIdle();
@@ -79,7 +80,7 @@ describe('e-sign through the simulator', () => {
   });
 
   it('cancels the request when the import is edited while awaiting signature, so the old link finds nothing', async () => {
-    const manual = await stack.api<ImportView>('POST', '/api/fileimports', {
+    const manual = await stack.api<FileImportView>('POST', '/api/fileimports', {
       token: await helpers.token(),
       body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 3, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 30)) },
     });
@@ -94,13 +95,13 @@ describe('e-sign through the simulator', () => {
   });
 
   it('refuses e-sign without every contact field, for an import that is not a renewal, and at a stale version', async () => {
-    const renewal = await stack.api<ImportView>('POST', '/api/fileimports', {
+    const renewal = await stack.api<FileImportView>('POST', '/api/fileimports', {
       token: await helpers.token(),
       body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 3, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 31)) },
     });
     expect((await sendEsign(renewal.data.id, renewal.data.version, { ...signer, esigndata: { ...signer.esigndata, jobtitle: ' ' } })).status).toBe(400);
     expect((await sendEsign(renewal.data.id, renewal.data.version - 1)).status).toBe(409);
-    const upload = await stack.api<ImportView>('POST', '/api/fileimports', {
+    const upload = await stack.api<FileImportView>('POST', '/api/fileimports', {
       token: await helpers.token(),
       body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 1, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 32)) },
     });

@@ -1,7 +1,8 @@
+import type { FileImportView } from '../../domain/import/wire';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
 import type { TestStack } from '../support/local-stack';
 import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
-import { toCsv, type ImportView } from './imports-support';
+import { toCsv } from './imports-support';
 
 let stack: TestStack;
 let helpers: FaultsStack['helpers'];
@@ -15,7 +16,7 @@ async function upload(name: string, csv: string) {
   if (signed.status !== 200) return { step: 'sign', status: signed.status, data: signed.data as unknown };
   const put = await fetch(signed.data.url, { method: 'PUT', body: csv, headers: { 'content-type': 'text/csv' } });
   expect(put.status).toBe(200);
-  const created = await stack.api<ImportView & { message?: string }>('POST', '/api/fileimports', {
+  const created = await stack.api<FileImportView & { message?: string }>('POST', '/api/fileimports', {
     token,
     body: { s3key: signed.data.key, s3bucket: 'imports', fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: 101, manualverification: true },
   });
@@ -23,7 +24,7 @@ async function upload(name: string, csv: string) {
   return { step: 'create', status: created.status, data: created.data, key: signed.data.key };
 }
 
-const rename = (view: ImportView, name: string) => JSON.stringify(view.structureddata.map((customer, i) => (i === 0 ? { ...customer, name } : customer)));
+const rename = (view: FileImportView, name: string) => JSON.stringify(view.structureddata.map((customer, i) => (i === 0 ? { ...customer, name } : customer)));
 const linesOf = async (id: string) => (await helpers.contractLines(101)).filter((line) => line.importid === id && String(line.sk).startsWith('CONTRACT#'));
 
 describe('faults in DynamoDB and S3', () => {
@@ -36,7 +37,7 @@ describe('faults in DynamoDB and S3', () => {
     faults.set(...partTime);
     const uploaded = await upload('throttled.csv', toCsv(SAMPLE_HEADING, sampleRows(6, { seed: 101 })));
     expect(uploaded.status).toBe(200);
-    const view = (await helpers.getImport((uploaded.data as ImportView).id)).data;
+    const view = (await helpers.getImport((uploaded.data as FileImportView).id)).data;
     expect(view).toMatchObject({ importstatus: 4, rowcount: 6, validationfailures: [] });
     const saved = await helpers.put(view.id, { version: view.version, page: 1, structureddata: rename(view, 'Throttled Ltd') });
     expect(saved.status).toBe(200);
@@ -54,7 +55,7 @@ describe('faults in DynamoDB and S3', () => {
   }, 60_000);
 
   it('answers a save throttled past the SDK retries with 503 and a clear message, stores nothing, and the same save then succeeds', async () => {
-    const view = (await helpers.getImport(((await upload('busy.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 102 })))).data as ImportView).id)).data;
+    const view = (await helpers.getImport(((await upload('busy.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 102 })))).data as FileImportView).id)).data;
     faults.set({ service: 'dynamodb', command: /^Update/, kind: 'throttle', attempts: Infinity });
     const body = { version: view.version, page: 1, structureddata: rename(view, 'Busy Ltd') };
     const refused = await helpers.put(view.id, body);
@@ -78,7 +79,7 @@ describe('faults in DynamoDB and S3', () => {
     faults.clear();
     const retried = await upload('unstored.csv', csv);
     expect(retried.status).toBe(200);
-    expect((await helpers.getImport((retried.data as ImportView).id)).data).toMatchObject({ importstatus: 4, rowcount: 2 });
+    expect((await helpers.getImport((retried.data as FileImportView).id)).data).toMatchObject({ importstatus: 4, rowcount: 2 });
   }, 60_000);
 
   it('lets a retried upload ask again for validation when the first could not, instead of leaving the import in Uploaded', async () => {
@@ -92,14 +93,14 @@ describe('faults in DynamoDB and S3', () => {
     const retried = await upload('unrequested.csv', csv);
     logged.mockRestore();
     expect(retried.status).toBe(200);
-    const view = (await helpers.getImport((retried.data as ImportView).id)).data;
+    const view = (await helpers.getImport((retried.data as FileImportView).id)).data;
     expect(view).toMatchObject({ importstatus: 4, rowcount: 2 });
     const list = await stack.api<{ id: string; s3key?: string }[]>('GET', '/api/fileimports/0', { token: await helpers.token(), query: { sourceid: 101, importdatetime: '2020-01-01T00:00:00Z' } });
     expect(list.data.filter((item) => item.s3key === retried.key)).toHaveLength(1);
   }, 60_000);
 
   it('lets an approval whose processing request failed be approved again, so the import is processed and not left in Approved', async () => {
-    const view = (await helpers.getImport(((await upload('unprocessed.csv', toCsv(SAMPLE_HEADING, sampleRows(3, { seed: 105 })))).data as ImportView).id)).data;
+    const view = (await helpers.getImport(((await upload('unprocessed.csv', toCsv(SAMPLE_HEADING, sampleRows(3, { seed: 105 })))).data as FileImportView).id)).data;
     faults.set({ service: 's3', command: /^PutObject/, when: (input) => String(input.Key).startsWith('processing-requests/'), kind: 'throttle', attempts: Infinity });
     const failed = await helpers.put(view.id, { version: view.version, importstatus: 7 });
     expect(failed.status).toBe(503);
@@ -121,12 +122,12 @@ describe('faults in DynamoDB and S3', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('imports/import-file failed'));
     logged.mockRestore();
     expect(uploaded.status).toBe(200);
-    const id = (uploaded.data as ImportView).id;
+    const id = (uploaded.data as FileImportView).id;
     expect((await helpers.getImport(id)).data).toMatchObject({ importstatus: 4, rowcount: 4, validationfailures: [] });
   }, 60_000);
 
   it('completes an import whose processing crashed half-way through its lines on the retried delivery, without duplicates', async () => {
-    const view = (await helpers.getImport(((await upload('halfway.csv', toCsv(SAMPLE_HEADING, sampleRows(30, { seed: 107 })))).data as ImportView).id)).data;
+    const view = (await helpers.getImport(((await upload('halfway.csv', toCsv(SAMPLE_HEADING, sampleRows(30, { seed: 107 })))).data as FileImportView).id)).data;
     const logged = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // 30 contract lines and their commission lines: the second batch of 25 fails for good.
     faults.set({ service: 'dynamodb', command: /^BatchWrite/, everyNth: 2, kind: 'fail', attempts: Infinity, maxRequests: 1 });

@@ -1,6 +1,7 @@
+import type { FileImportView } from '../../domain/import/wire';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
 import type { TestStack } from '../support/local-stack';
-import { importsStackPerFile, type ImportsStack, sampleCustomers, toCsv, toXlsx, type ImportView } from './imports-support';
+import { importsStackPerFile, type ImportsStack, sampleCustomers, toCsv, toXlsx } from './imports-support';
 
 let stack: TestStack;
 let helpers: ImportsStack['helpers'];
@@ -10,7 +11,7 @@ const column = (name: string) => SAMPLE_HEADING.indexOf(name);
 const DATE_MESSAGE = 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
 
 type Customer = { contracts: { startdate: string }[] };
-const startdates = (view: ImportView) => (view.structureddata as unknown as Customer[]).map((customer) => customer.contracts[0].startdate);
+const startdates = (view: FileImportView) => (view.structureddata as unknown as Customer[]).map((customer) => customer.contracts[0].startdate);
 
 /** The contract and commission lines processing wrote for one import. */
 async function linesOf(importid: string) {
@@ -72,7 +73,7 @@ describe('contract start dates', () => {
     const token = await helpers.token();
     const manual = { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 1, sourceid: 101 };
     const [customer] = sampleCustomers(1, 305);
-    const created = await stack.api<ImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ ...customer.contracts[0], startdate: `1/2/${year}` }] }] } });
+    const created = await stack.api<FileImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: [{ ...customer, contracts: [{ ...customer.contracts[0], startdate: `1/2/${year}` }] }] } });
     expect(created.status).toBe(200);
     expect(startdates((await helpers.getImport(created.data.id)).data)).toEqual([`${year}-02-01`]);
     const [other] = sampleCustomers(1, 306);

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ImportCustomer } from '../../domain/import';
+import type { FileImportView } from '../../domain/import/wire';
 import { sampleImport } from '../../domain/import/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -23,22 +24,6 @@ export async function toXlsx(heading: readonly string[], rows: readonly (readonl
 /** Valid structured data (as manual entry sends it), made from sample rows whose meter points no other test uses. */
 export const sampleCustomers = (rows: number, seed: number): ImportCustomer[] => sampleImport(rows, { seed }).customers;
 
-export interface ImportView {
-  id: string;
-  importstatus: number;
-  version: number;
-  pagecount: number;
-  customercount: number;
-  rowcount: number;
-  sourcetype: number;
-  esignurl?: string;
-  rawdata: string[][];
-  structureddata: Record<string, unknown>[];
-  validationfailures: { row?: number; column?: string; message: string; line: number }[];
-  warnings: { message: string; line: number }[];
-  audit: { action: string; from?: number; to: number; userid: string; reason?: string }[];
-}
-
 export function importsHelpers(stack: TestStack) {
   const s3 = new S3Client({ endpoint: stack.stack.s3Url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
   const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
@@ -46,14 +31,14 @@ export function importsHelpers(stack: TestStack) {
   const token = async (email = 'broker@example.com') => (await stack.tokensFor(email)).accessToken;
 
   async function getImport(id: string, email?: string, page?: number) {
-    return stack.api<ImportView>('GET', `/api/fileimports/${id}`, { token: await token(email), query: { page } });
+    return stack.api<FileImportView>('GET', `/api/fileimports/${id}`, { token: await token(email), query: { page } });
   }
 
   /** Uploads a file, creates its import and waits for the S3 events to be handled. */
   async function importFile(name: string, body: string | Buffer, options: { fileformat?: number; manualverification?: boolean; productdefinition?: number } = {}) {
     const key = `101/tests/${name}`;
     await putFile(key, body);
-    const created = await stack.api<ImportView>('POST', '/api/fileimports', {
+    const created = await stack.api<FileImportView>('POST', '/api/fileimports', {
       token: await token(),
       body: {
         importdatetime: new Date().toISOString(),
@@ -74,7 +59,7 @@ export function importsHelpers(stack: TestStack) {
   }
 
   async function put(id: string, body: Record<string, unknown>, email?: string) {
-    const answer = await stack.api<ImportView & { message?: string }>('PUT', `/api/fileimports/${id}`, { token: await token(email), body });
+    const answer = await stack.api<FileImportView & { message?: string }>('PUT', `/api/fileimports/${id}`, { token: await token(email), body });
     await stack.stack.s3EventsIdle();
     return answer;
   }

@@ -1,8 +1,9 @@
+import type { FileImportView } from '../../domain/import/wire';
 import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
 import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../../domain/import/sample-rows';
 import { LOCAL_MAX_UPLOAD_BYTES } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { importsHelpers, sampleCustomers, toCsv, toXlsx, type ImportView } from './imports-support';
+import { importsHelpers, sampleCustomers, toCsv, toXlsx } from './imports-support';
 
 let stack: TestStack;
 let helpers: ReturnType<typeof importsHelpers>;
@@ -208,7 +209,7 @@ describe('contract import pipeline', () => {
   it('creates manual entry in status 4 from valid structured data, and refuses invalid data with its failures', async () => {
     const token = await helpers.token();
     const manual = { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 1, sourceid: 101 };
-    const created = await stack.api<ImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: JSON.stringify(sampleCustomers(4, 16)) } });
+    const created = await stack.api<FileImportView>('POST', '/api/fileimports', { token, body: { ...manual, structureddata: JSON.stringify(sampleCustomers(4, 16)) } });
     expect(created.status).toBe(200);
     const view = (await helpers.getImport(created.data.id)).data;
     expect(view).toMatchObject({ importstatus: 4, customercount: 2, validationfailures: [] });

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
+import type { FileImportView } from '../../domain/import/wire';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { SAMPLE_HEADING, sampleImport, sampleRows } from '../../domain/import/sample-rows';
 import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
@@ -9,7 +10,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName 
 import { rebuildRegister } from '../../ops/register/rebuild-register';
 import type { TestStack } from '../support/local-stack';
 import { pipelineHandler, redeliveredEvent } from './faults-support';
-import { importsStackPerFile, sampleCustomers, toCsv, type ImportsStack, type ImportView } from './imports-support';
+import { importsStackPerFile, sampleCustomers, toCsv, type ImportsStack } from './imports-support';
 
 let stack: TestStack;
 let helpers: ImportsStack['helpers'];
@@ -28,7 +29,7 @@ afterAll(() => {
 
 const table = physicalTableName('meterpoints');
 const mpxnsOf = (seed: number, rows: number) => sampleImport(rows, { seed }).meterpoints.map((meterpoint) => meterpoint.mpxn);
-const messages = (view: ImportView) => view.validationfailures.map((failure) => failure.message).sort();
+const messages = (view: FileImportView) => view.validationfailures.map((failure) => failure.message).sort();
 
 async function register(): Promise<RegisterEntry[]> {
   const { Items } = await documents.send(new ScanCommand({ TableName: table }));
@@ -44,7 +45,7 @@ async function entriesFor(mpxns: readonly string[]) {
   return mpxns.map((mpxn) => all.find((entry) => entry.id === `101#${mpxn}`));
 }
 
-async function approveToComplete(view: ImportView) {
+async function approveToComplete(view: FileImportView) {
   expect((await helpers.put(view.id, { version: view.version, importstatus: 7 })).status).toBe(200);
   const done = (await helpers.getImport(view.id)).data;
   expect(done.importstatus).toBe(9);
@@ -82,7 +83,7 @@ describe('the meter-point register', () => {
 
   it('lets a renewal replace its contract\'s hold once the renewal completes', async () => {
     const original = await approveToComplete(await helpers.importFile('register-renewed.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 204 }))));
-    const created = await stack.api<ImportView>('POST', '/api/fileimports', {
+    const created = await stack.api<FileImportView>('POST', '/api/fileimports', {
       token: await helpers.token(),
       body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 3, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 204)) },
     });

@@ -1,12 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event, SQSEvent } from 'aws-lambda';
+import type { FileImportView } from '../../domain/import/wire';
 import { PROCESSING_LEASE_MS } from '../../domain/import-runs';
 import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
 import { requestKey } from '../../lambdas/fileimports/pipeline-requests';
 import { physicalTableName } from '../../local/names';
 import { failureMessage } from '../../local/s3-event-bridge';
 import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
-import { toCsv, type ImportView } from './imports-support';
+import { toCsv } from './imports-support';
 
 let helpers: FaultsStack['helpers'];
 let faults: FaultsStack['faults'];
@@ -18,7 +19,7 @@ const contractWritesDown = (everyNth = 1): Fault => ({ service: 'dynamodb', comm
 const linesOf = async (id: string) => (await helpers.contractLines(101)).filter((line) => line.importid === id);
 const contractsOf = async (id: string) => (await linesOf(id)).filter((line) => String(line.sk).startsWith('CONTRACT#'));
 
-async function verified(name: string, rows: number, seed: number): Promise<ImportView> {
+async function verified(name: string, rows: number, seed: number): Promise<FileImportView> {
   const view = await helpers.importFile(name, toCsv(SAMPLE_HEADING, sampleRows(rows, { seed })));
   expect(view).toMatchObject({ importstatus: 4, validationfailures: [] });
   return view;

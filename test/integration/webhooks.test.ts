@@ -1,10 +1,11 @@
+import type { FileImportView } from '../../domain/import/wire';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { RunChecksResponse } from '../../lambdas/meterpointauthorisations/run-checks';
 import { signWebhook, SIGNATURE_HEADER } from '../../lambdas/shared/webhook-signature';
 import { LOCAL_WEBHOOK_SECRETS } from '../../local/environment';
 import { startTestStack, statusAndData, type TestStack } from '../support/local-stack';
-import { importsHelpers, type ImportView } from './imports-support';
+import { importsHelpers } from './imports-support';
 import { limitedCompanyRequest, validMpan } from './preauthorisation-fixtures';
 
 let stack: TestStack;
@@ -35,7 +36,7 @@ describe('POST /webhooks/esign', () => {
   /** A seeded renewal sent for signature: the import and the request id its signing link names. */
   async function outForSignature(id: string) {
     const seeded = await importView(id);
-    const sent = await stack.api<ImportView>('POST', `/api/sendesign/${id}`, {
+    const sent = await stack.api<FileImportView>('POST', `/api/sendesign/${id}`, {
       token: await helpers.token(),
       body: {
         version: seeded.version,
