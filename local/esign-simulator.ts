@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImportCustomer, ImportProduct } from '../domain/import';
 import { importStatusName } from '../domain/import-status';
-import { SIMULATOR_PATH } from '../lambdas/esign/esign-port';
+import { SIMULATOR_PATH } from '../lambdas/esign/esign-simulator';
 import { importAwaitingSignature, type SignatureOutcome } from '../lambdas/esign/signature-outcome';
 import type { FileImportItem } from '../lambdas/fileimports/file-import';
 import { readPage } from '../lambdas/fileimports/payload-store';

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { isValidPostcode, normalisePostcode } from '../../domain/postcode';
 import { apiHandler } from '../shared/api-handler';
-import type { HandlerConfig } from '../shared/config';
 import { BadRequestError } from '../shared/errors';
-import { chooseProvider } from '../shared/providers';
-import { httpPostcodeLookup } from './http-postcode-lookup';
-import { withAddressFields, type FoundAddress, type PostcodeLookup } from './postcode-lookup';
-import { postcodeLookupSimulator } from './postcode-lookup-simulator';
+import { postcodeLookup, withAddressFields, type FoundAddress } from './postcode-lookup-port';
 
 export interface FindAddressesResponse {
   readonly postcode: string;
@@ -14,16 +10,6 @@ export interface FindAddressesResponse {
   readonly longitude?: number;
   readonly addresses: readonly FoundAddress[];
 }
-
-let lookup: PostcodeLookup | undefined;
-
-const postcodeLookup = (config: HandlerConfig) =>
-  (lookup ??= chooseProvider(
-    config,
-    { endpoint: 'POSTCODE_LOOKUP_ENDPOINT', secret: 'POSTCODE_LOOKUP_SECRET' },
-    () => postcodeLookupSimulator,
-    httpPostcodeLookup,
-  ));
 
 /** `GET /api/addresses/{postcode}`: the addresses at a postcode for the address editor. */
 export const handler = apiHandler(

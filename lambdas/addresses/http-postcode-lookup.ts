@@ -1,5 +1,5 @@
 import { callService, serviceUrl } from '../shared/providers';
-import type { LookupAddress, PostcodeLookup } from './postcode-lookup';
+import type { LookupAddress, PostcodeLookup } from './postcode-lookup-port';
 
 /**
  * The getAddress-style adapter: `GET {endpoint}/find/{postcode}?api-key={key}&expand=true`. An

@@ -1,4 +1,4 @@
-import type { LookupAddress, PostcodeLookup, PostcodeLookupResult } from './postcode-lookup';
+import type { LookupAddress, PostcodeLookup, PostcodeLookupResult } from './postcode-lookup-port';
 
 /**
  * SIMULATOR of the getAddress-style postcode lookup, for the local stack and tests; it is not a

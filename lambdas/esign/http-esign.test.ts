@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { esignSimulator } from './esign-port';
+import { esignSimulator } from './esign-simulator';
 import { httpEsign } from './http-esign';
 
 let server: Server;

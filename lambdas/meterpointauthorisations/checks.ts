@@ -9,7 +9,14 @@ import {
 import { normaliseMpxn } from '../../domain/preauthorisation/validate-request';
 import type { StoredAuthorisation } from './authorisation-store';
 import { PRINCIPLE_TERMS_TYPE, tariffFor } from './price-book';
-import type { AuthorisationResult, RiskProviders } from './providers';
+import type { AuthorisationCheck, AuthorisationResult } from './providers/authorisation-check-port';
+import type { CreditCheck } from './providers/credit-check-port';
+
+/** The outside services the checks ask: the credit bureau once per customer, the authorisation rules once per meter point. */
+export interface RiskProviders {
+  readonly credit: CreditCheck;
+  readonly authorisation: AuthorisationCheck;
+}
 
 export const CALCULATION_REASONS = {
   calculated: 'First payment calculated',

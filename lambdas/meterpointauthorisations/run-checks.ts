@@ -10,7 +10,8 @@ import { putAuthorisation } from './authorisation-store';
 import { runChecks } from './checks';
 import { newAuthorisationId } from './ids';
 import { listView } from './list-view';
-import { riskProviders } from './providers';
+import { authorisationCheck } from './providers/authorisation-check-port';
+import { creditCheck } from './providers/credit-check-port';
 
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
@@ -61,7 +62,7 @@ export const handler = apiHandler('POST /api/meterpointauthorisations', { body }
 
   const now = new Date();
   const tpiauthorisationid = newAuthorisationId('PQ', now);
-  const rows = await runChecks({ ...withIsoDateOfBirth(request), product, contractterms }, riskProviders(config), {
+  const rows = await runChecks({ ...withIsoDateOfBirth(request), product, contractterms }, { credit: creditCheck(config), authorisation: authorisationCheck(config) }, {
     tpiauthorisationid,
     datetime: now.toISOString(),
     username: `${caller.profile.firstname} ${caller.profile.lastname}`,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { formatPounds } from '../../domain/preauthorisation/initial-payment';
-import type { PaymentEmailRequest, PaymentProvider, PaymentRequestOrder } from './payment-provider';
+import type { PaymentEmailRequest, PaymentProvider, PaymentRequestOrder } from './payment-port';
 
 /**
  * SIMULATOR of the payment provider, for the local stack and tests; it is not a live service and
@@ -15,6 +16,10 @@ import type { PaymentEmailRequest, PaymentProvider, PaymentRequestOrder } from '
  */
 
 export const AWAITING_PAYMENT = 'Awaiting payment';
+
+/** Where the simulator writes its emails: PAYMENT_SIMULATOR_OUTBOX (the local stack sets `.local/outbox`), else the temp directory. */
+export const simulatorOutbox = (env: NodeJS.ProcessEnv = process.env) =>
+  env.PAYMENT_SIMULATOR_OUTBOX || path.join(os.tmpdir(), 'broker-portal-outbox');
 
 export interface OutboxEmail {
   readonly paymentid: string;

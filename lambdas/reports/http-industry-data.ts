@@ -1,6 +1,6 @@
 import { UpstreamError } from '../shared/errors';
 import { callService, serviceUrl } from '../shared/providers';
-import type { Ecoes, ElectricityAddressRow, ElectricityMeterRow, GasMeterPointRow, Xoserve } from './industry-data';
+import type { Ecoes, ElectricityAddressRow, ElectricityMeterRow, GasMeterPointRow, Xoserve } from './industry-data-port';
 
 /**
  * The HTTP adapters: the supplier's gateway to ECOES and to Xoserve, one base URL and API key per

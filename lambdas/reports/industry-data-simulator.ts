@@ -1,4 +1,4 @@
-import { matchesBuilding, type Ecoes, type ElectricityAddressRow, type ElectricityMeterRow, type GasMeterPointRow, type Xoserve } from './industry-data';
+import type { BuildingFilter, Ecoes, ElectricityAddressRow, ElectricityMeterRow, GasMeterPointRow, Xoserve } from './industry-data-port';
 import { simulatedIndustryData } from './simulated-industry-data';
 
 /**
@@ -6,6 +6,13 @@ import { simulatedIndustryData } from './simulated-industry-data';
  * simulated-industry-data.ts; not live services. Rules: a post code answers the meter points
  * generated there (none for any other); an MPAN core or MPRN answers its meter point, or nothing.
  */
+
+/** Building number matches exactly; building name matches as a case-insensitive part. */
+function matchesBuilding(row: { house_no: string; house_name: string }, building: BuildingFilter): boolean {
+  if (building.buildingnumber && row.house_no.toUpperCase() !== building.buildingnumber.toUpperCase()) return false;
+  if (building.buildingname && !row.house_name.toUpperCase().includes(building.buildingname.toUpperCase())) return false;
+  return true;
+}
 
 interface Indexes {
   readonly electricityByPostcode: Map<string, ElectricityAddressRow[]>;

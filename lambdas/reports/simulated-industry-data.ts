@@ -1,6 +1,6 @@
 import { GSP_GROUPS, mpanCheckDigit } from '../../domain/meter-points';
 import { postcodeLookupSimulator, SIMULATED_POSTCODES } from '../addresses/postcode-lookup-simulator';
-import type { ElectricityAddressRow, ElectricityMeterRow, GasMeterPointRow } from './industry-data';
+import type { ElectricityAddressRow, ElectricityMeterRow, GasMeterPointRow } from './industry-data-port';
 import { BUILDING_NAMES, GAS_SUPPLIERS, INWARD_LETTERS, LOCALITIES, STREETS, TOWNS, type SimulatedTown } from './simulated-places';
 
 /**

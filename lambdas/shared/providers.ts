@@ -7,7 +7,9 @@ import { readSecret } from './secrets';
 /**
  * What every outside service's adapter shares (docs/decisions/0008-outside-services-behind-ports.md): the stage chooses its local
  * SIMULATOR (`simulator`) or the live service's base URL with an API key in Secrets Manager, and
- * every HTTP call has a timeout and maps a failure to the provider's 502.
+ * every HTTP call has a timeout and maps a failure to the provider's 502. Each service has the same
+ * files beside its handlers: `<service>-port.ts` (the interface and its `stageProvider` choice),
+ * `http-<service>.ts` (the live adapter) and `<service>-simulator.ts`.
  */
 
 const TIMEOUT_MS = 10_000;
@@ -35,15 +37,22 @@ export function apiKeyReader(secretName: string): () => Promise<string> {
       }));
 }
 
-/** The adapter the stage names: its simulator, or its HTTP adapter with the key from the named secret. */
-export function chooseProvider<T>(
-  config: HandlerConfig,
+/**
+ * A service's adapter as the stage names it, chosen once per container: its simulator when the
+ * endpoint setting is `simulator`, else its HTTP adapter on that base URL with the key from the
+ * secret setting. Every port selects its adapter through this, so every service is configured alike.
+ */
+export function stageProvider<T>(
   settings: { readonly endpoint: StageSetting; readonly secret: StageSetting },
   simulator: () => T,
   http: (base: string, apiKey: () => Promise<string>) => T,
-): T {
-  const base = config.setting(settings.endpoint);
-  return base === 'simulator' ? simulator() : http(base, apiKeyReader(config.setting(settings.secret)));
+): (config: HandlerConfig) => T {
+  let chosen: T | undefined;
+  return (config) => {
+    if (chosen) return chosen;
+    const base = config.setting(settings.endpoint);
+    return (chosen = base === 'simulator' ? simulator() : http(base, apiKeyReader(config.setting(settings.secret))));
+  };
 }
 
 /** A path under a service's base URL, whether or not the base ends in a slash. */

@@ -1,7 +1,7 @@
 import { gspGroupOf } from '../../../domain/meter-points';
 import { CHECK_STATUS, isElectricity, type MeterPointEntry } from '../../../domain/preauthorisation/types';
 import { xoserveSimulator } from '../../reports/industry-data-simulator';
-import type { AuthorisationCheck, AuthorisationResult } from './ports';
+import type { AuthorisationCheck, AuthorisationResult } from './authorisation-check-port';
 
 /**
  * SIMULATOR of the supplier's authorisation rules with the industry data's consumption, for the

@@ -1,6 +1,6 @@
 import { normaliseCompanyNumber } from '../../../domain/company-number';
 import { CHECK_STATUS } from '../../../domain/preauthorisation/types';
-import type { CreditCheck, CreditCheckResult } from './ports';
+import type { CreditCheck, CreditCheckResult } from './credit-check-port';
 
 /**
  * SIMULATOR of the credit bureau, for the local stack and tests; it is not a live service.

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpPaymentProvider } from '../../payments/http-payment-provider';
-import { httpAuthorisationCheck, httpCreditCheck } from './http-providers';
+import { httpPayment } from '../../payments/http-payment';
+import { httpAuthorisationCheck } from './http-authorisation-check';
+import { httpCreditCheck } from './http-credit-check';
 
 let server: Server;
 let base: string;
@@ -48,12 +49,12 @@ describe('the HTTP adapters of the pre-qualifier’s and payment providers', () 
 
   it('reports a provider’s failure, or no answer at all, as 502', async () => {
     const order = { reference: 'PA1', firstname: 'A', lastname: 'B', email: 'a@example.com', amount: 1, lines: [] };
-    await expect(httpPaymentProvider(base, key).request(order)).rejects.toMatchObject({ statusCode: 502 });
-    await expect(httpPaymentProvider('http://127.0.0.1:1', key).request(order)).rejects.toMatchObject({ statusCode: 502 });
+    await expect(httpPayment(base, key).request(order)).rejects.toMatchObject({ statusCode: 502 });
+    await expect(httpPayment('http://127.0.0.1:1', key).request(order)).rejects.toMatchObject({ statusCode: 502 });
   });
 
   it('asks the payment provider to resend an email, answering whether it accepted', async () => {
-    const provider = httpPaymentProvider(base, key);
+    const provider = httpPayment(base, key);
     expect(await provider.resendEmail({ tpiid: 101, customerid: 'C101-0001', customername: 'Harbour Cafe Ltd' })).toBe(true);
     expect(received[0]).toMatchObject({ path: '/v1/customers/C101-0001/paymentemail', headers: { 'x-api-key': 'key-123' }, body: { tpiid: 101 } });
     expect(await provider.resendEmail({ tpiid: 101, customerid: 'C101-0002', customername: 'Unknown Ltd' })).toBe(false);

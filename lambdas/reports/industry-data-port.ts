@@ -1,3 +1,7 @@
+import { stageProvider } from '../shared/providers';
+import { httpEcoes, httpXoserve } from './http-industry-data';
+import { ecoesSimulator, xoserveSimulator } from './industry-data-simulator';
+
 /**
  * The industry data port (docs/decisions/0008-outside-services-behind-ports.md): ECOES for electricity meter points, Xoserve for gas.
  * Each has an HTTP adapter per stage and a local simulator over a generated, deterministic data set.
@@ -67,9 +71,6 @@ export interface Xoserve {
   byMprn(mprn: string): Promise<GasMeterPointRow[]>;
 }
 
-/** Building number matches exactly; building name matches as a case-insensitive part. */
-export function matchesBuilding(row: { house_no: string; house_name: string }, building: BuildingFilter): boolean {
-  if (building.buildingnumber && row.house_no.toUpperCase() !== building.buildingnumber.toUpperCase()) return false;
-  if (building.buildingname && !row.house_name.toUpperCase().includes(building.buildingname.toUpperCase())) return false;
-  return true;
-}
+export const ecoes = stageProvider<Ecoes>({ endpoint: 'ECOES_ENDPOINT', secret: 'ECOES_SECRET' }, () => ecoesSimulator, httpEcoes);
+
+export const xoserve = stageProvider<Xoserve>({ endpoint: 'XOSERVE_ENDPOINT', secret: 'XOSERVE_SECRET' }, () => xoserveSimulator, httpXoserve);

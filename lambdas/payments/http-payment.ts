@@ -1,13 +1,13 @@
 import { logger } from '../shared/logger';
 import { postJson, serviceUrl } from '../shared/providers';
-import type { PaymentProvider, PaymentRequestReceipt } from './payment-provider';
+import type { PaymentProvider, PaymentRequestReceipt } from './payment-port';
 
 /**
  * The live payment provider's API, key in `x-api-key`:
  * - `POST {base}/paymentrequests` with the order, answering the receipt;
  * - `POST {base}/customers/{customerid}/paymentemail` with the intermediary; 2xx is accepted.
  */
-export const httpPaymentProvider = (base: string, apiKey: () => Promise<string>): PaymentProvider => ({
+export const httpPayment = (base: string, apiKey: () => Promise<string>): PaymentProvider => ({
   request: (order) => postJson<PaymentRequestReceipt>('payment', serviceUrl(base, 'paymentrequests'), apiKey, order),
   async resendEmail(request) {
     try {
