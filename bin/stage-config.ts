@@ -101,9 +101,6 @@ const stageSchema = z
   })
   .strict();
 
-export type ProviderEndpoint = z.infer<typeof providerEndpoint>;
-export type CallbackProvider = z.infer<typeof callbackProvider>;
-
 export interface StageConfig extends z.infer<typeof stageSchema> {
   readonly name: StageName;
 }

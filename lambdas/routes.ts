@@ -31,7 +31,7 @@ export interface RouteDefinition {
   readonly settings?: readonly StageSetting[];
 }
 
-/** Stage settings a route may need in its environment (see bin/stage-config.ts). */
+/** Stage settings a route may need in its environment; lib/stage-settings.ts says where each value comes from. */
 export type StageSetting =
   | 'ESIGN_ENABLED'
   | 'MAX_UPLOAD_BYTES'

@@ -9,11 +9,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { CallbackProvider, StageConfig } from '../bin/stage-config';
-import { routeKey, type RouteDefinition, type StageSetting } from '../lambdas/routes';
+import type { StageConfig } from '../bin/stage-config';
+import { routeKey, type RouteDefinition } from '../lambdas/routes';
 import type { BucketName, TableName } from '../lambdas/shared/resources';
 import { acknowledge } from './nag';
 import { PortalFunction } from './portal-function';
+import { secretRead, settingValue } from './stage-settings';
 
 export interface ApiProps {
   readonly stage: StageConfig;
@@ -24,61 +25,6 @@ export interface ApiProps {
   readonly userPoolClient: UserPoolClient;
   readonly tables: Readonly<Record<TableName, ITable>>;
   readonly buckets: Readonly<Record<BucketName, IBucket>>;
-}
-
-/** The value a route's stage setting takes in its Lambda's environment. */
-export function settingValue(stage: StageConfig, setting: StageSetting): string {
-  switch (setting) {
-    case 'ESIGN_ENABLED':
-      return String(stage.esignEnabled);
-    case 'MAX_UPLOAD_BYTES':
-      return String(stage.maxUploadBytes);
-    case 'POSTCODE_LOOKUP_ENDPOINT':
-      return stage.providers.postcodeLookup.endpoint;
-    case 'POSTCODE_LOOKUP_SECRET':
-      // The simulator needs no key; the handler reads the variable only for a live endpoint.
-      return stage.providers.postcodeLookup.secretName ?? 'simulator';
-    case 'ECOES_ENDPOINT':
-    case 'XOSERVE_ENDPOINT':
-    case 'PAYMENT_ENDPOINT':
-    case 'CREDIT_CHECK_ENDPOINT':
-    case 'ESIGN_ENDPOINT':
-      return providerOf(stage, setting).endpoint;
-    case 'ECOES_SECRET':
-    case 'XOSERVE_SECRET':
-    case 'PAYMENT_SECRET':
-    case 'CREDIT_CHECK_SECRET':
-    case 'ESIGN_SECRET':
-      return providerOf(stage, setting).secretName ?? 'simulator';
-    case 'ESIGN_WEBHOOK_SECRET':
-    case 'PAYMENT_WEBHOOK_SECRET':
-      // A stage without the provider's webhook secret takes no callbacks: the handler refuses every delivery.
-      return providerOf(stage, setting).webhookSecretName ?? 'none';
-  }
-}
-
-/** The optional providers by the settings that name them; a route needing one the stage lacks fails synth. */
-const OPTIONAL_PROVIDERS = {
-  ECOES_ENDPOINT: 'ecoes', ECOES_SECRET: 'ecoes', XOSERVE_ENDPOINT: 'xoserve', XOSERVE_SECRET: 'xoserve', PAYMENT_ENDPOINT: 'payment', PAYMENT_SECRET: 'payment',
-  CREDIT_CHECK_ENDPOINT: 'credit', CREDIT_CHECK_SECRET: 'credit', ESIGN_ENDPOINT: 'esign', ESIGN_SECRET: 'esign',
-  ESIGN_WEBHOOK_SECRET: 'esign', PAYMENT_WEBHOOK_SECRET: 'payment',
-} as const;
-
-function providerOf(stage: StageConfig, setting: keyof typeof OPTIONAL_PROVIDERS): CallbackProvider {
-  const name = OPTIONAL_PROVIDERS[setting];
-  const provider = stage.providers[name];
-  if (!provider) throw new Error(`Stage ${stage.name} needs providers.${name} in cdk.json for the setting ${setting}`);
-  return provider;
-}
-
-/** The Secrets Manager name a route's settings make it read, if any. */
-function secretsRead(stage: StageConfig, settings: readonly StageSetting[]): string[] {
-  return settings.flatMap((setting) => {
-    if (setting === 'POSTCODE_LOOKUP_SECRET') return stage.providers.postcodeLookup.secretName ?? [];
-    if (setting === 'ECOES_SECRET' || setting === 'XOSERVE_SECRET' || setting === 'PAYMENT_SECRET' || setting === 'CREDIT_CHECK_SECRET' || setting === 'ESIGN_SECRET') return providerOf(stage, setting).secretName ?? [];
-    if (setting === 'ESIGN_WEBHOOK_SECRET' || setting === 'PAYMENT_WEBHOOK_SECRET') return providerOf(stage, setting).webhookSecretName ?? [];
-    return [];
-  });
 }
 
 /** `users/get-current-user` becomes `UsersGetCurrentUser`. */
@@ -116,8 +62,11 @@ export class Api extends Construct {
       });
       for (const table of route.tables) fn.bindTable(table.name, props.tables[table.name], table.write ? 'readWrite' : 'read');
       for (const bucket of route.buckets) fn.bindBucket(bucket.name, props.buckets[bucket.name], bucket.write ? 'readWrite' : 'read');
-      for (const setting of route.settings ?? []) fn.setSetting(setting, settingValue(props.stage, setting));
-      for (const secretName of secretsRead(props.stage, route.settings ?? [])) fn.grantSecretRead(secretName);
+      for (const setting of route.settings ?? []) {
+        fn.setSetting(setting, settingValue(props.stage, setting));
+        const secretName = secretRead(props.stage, setting);
+        if (secretName) fn.grantSecretRead(secretName);
+      }
       const provider = route.access === 'provider';
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,

@@ -14,7 +14,7 @@ import type { StageConfig } from '../bin/stage-config';
 import { requestPrefix, REQUEST_SUFFIX } from '../lambdas/fileimports/pipeline-requests';
 import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
 import type { TableName } from '../lambdas/shared/resources';
-import { settingValue } from './api';
+import { settingValue } from './stage-settings';
 import { SEPARATE_PACKAGES } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 import { PortalFunction } from './portal-function';

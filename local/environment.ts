@@ -1,5 +1,6 @@
 import { BUCKET_NAMES, TABLE_NAMES, bucketEnvName, tableEnvName } from '../lambdas/shared/resources';
-import { ROUTES, type RouteDefinition, type StageSetting } from '../lambdas/routes';
+import type { StageSetting } from '../lambdas/routes';
+import { SETTING_NAMES, settingValue, type SettingsStage } from '../lib/stage-settings';
 import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalBucketName, physicalTableName } from './names';
 
 export interface EmulatorEndpoints {
@@ -25,22 +26,28 @@ export const LOCAL_WEBHOOK_SECRETS = {
 /** What the local Secrets Manager holds: the webhook secrets by name. */
 export const localSecrets = (): ReadonlyMap<string, string> => new Map(Object.values(LOCAL_WEBHOOK_SECRETS).map((secret) => [secret.name, secret.value]));
 
-const isWebhookSecret = (setting: StageSetting): setting is keyof typeof LOCAL_WEBHOOK_SECRETS => setting in LOCAL_WEBHOOK_SECRETS;
+/** The local stage: every outside service is its simulator, which needs no key, and callbacks are signed with the local webhook secrets. */
+const localStage = (esignEnabled: boolean): SettingsStage => ({
+  name: 'local',
+  esignEnabled,
+  maxUploadBytes: LOCAL_MAX_UPLOAD_BYTES,
+  providers: {
+    postcodeLookup: { endpoint: 'simulator' },
+    ecoes: { endpoint: 'simulator' },
+    xoserve: { endpoint: 'simulator' },
+    credit: { endpoint: 'simulator' },
+    payment: { endpoint: 'simulator', webhookSecretName: LOCAL_WEBHOOK_SECRETS.PAYMENT_WEBHOOK_SECRET.name },
+    esign: { endpoint: 'simulator', webhookSecretName: LOCAL_WEBHOOK_SECRETS.ESIGN_WEBHOOK_SECRET.name },
+  },
+});
 
 /**
  * What a deployed Lambda finds in its environment, pointed at the emulators: every table and
  * bucket name, the SDK's endpoint overrides, dummy credentials and the stage settings.
  */
 export function handlerEnvironment(endpoints: EmulatorEndpoints): Record<string, string> {
-  // Every provider runs as its local simulator, which needs no key; its callbacks are signed with the local webhook secrets.
-  const settingValue = (setting: StageSetting) =>
-    isWebhookSecret(setting) ? LOCAL_WEBHOOK_SECRETS[setting].name
-      : setting === 'ESIGN_ENABLED' ? String(endpoints.esignEnabled)
-      : setting === 'MAX_UPLOAD_BYTES' ? String(LOCAL_MAX_UPLOAD_BYTES)
-        : setting.endsWith('_ENDPOINT') ? 'simulator'
-          : 'local';
-  const used = new Set<StageSetting>(['ESIGN_ENABLED', 'MAX_UPLOAD_BYTES', ...(ROUTES as readonly RouteDefinition[]).flatMap((route) => route.settings ?? [])]);
-  const settings = Object.fromEntries([...used].map((setting) => [setting, settingValue(setting)]));
+  const stage = localStage(endpoints.esignEnabled);
+  const settings = Object.fromEntries(SETTING_NAMES.map((setting) => [setting, settingValue(stage, setting)]));
   return {
     ...Object.fromEntries(TABLE_NAMES.map((table) => [tableEnvName(table), physicalTableName(table)])),
     ...Object.fromEntries(BUCKET_NAMES.map((bucket) => [bucketEnvName(bucket), physicalBucketName(bucket)])),
