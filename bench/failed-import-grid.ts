@@ -41,7 +41,7 @@ export async function measureFailedImportGrid(): Promise<Figure[]> {
       const start = performance.now();
       await radio('bench-failed-25000.csv').check();
       await nextError.click();
-      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell' && document.activeElement.textContent?.includes('NOWHERE'));
+      await page.locator('[role="gridcell"]:focus', { hasText: 'NOWHERE' }).waitFor();
       times.push(performance.now() - start);
     }
     return [

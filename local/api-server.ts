@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RuntimeConfig } from '../frontend/src/config';
+import type { RuntimeConfig } from '../domain/runtime-config';
 import { isApiPath } from '../lib/site-paths';
 import { apiGatewayEvent, lambdaContext, type IncomingRequest } from './api-event';
 import { matchRoute, mountedRouteKeys } from './route-matcher';

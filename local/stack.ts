@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeConfig } from '../frontend/src/config';
+import type { RuntimeConfig } from '../domain/runtime-config';
 import { startApiServer } from './api-server';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamo';

@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== Type check"
-tsc --noEmit -p tsconfig.json
+tsc --noEmit -p tsconfig.node.json
+tsc --noEmit -p frontend/tsconfig.json
+tsc --noEmit -p test/e2e/tsconfig.json
 
 echo "== Unit, component, CDK and integration tests"
 jest --selectProjects unit components integration
