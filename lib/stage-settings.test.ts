@@ -30,7 +30,8 @@ describe('stage settings', () => {
 
   it('gives the local stack every setting a route or pipeline function needs, on the simulators and the local webhook secrets', () => {
     const environment = handlerEnvironment({ dynamoUrl: 'd', s3Url: 's', secretsManagerUrl: 'm', esignEnabled: true, outboxDir: 'o', quiet: true });
-    const needed = [...(ROUTES as readonly RouteDefinition[]), IMPORT_FUNCTION, IMPORT_FAILED_FUNCTION, PROCESSING_FUNCTION].flatMap((fn) => fn.settings ?? []);
+    const functions: readonly Pick<RouteDefinition, 'handler' | 'settings'>[] = [...(ROUTES as readonly RouteDefinition[]), IMPORT_FUNCTION, IMPORT_FAILED_FUNCTION, PROCESSING_FUNCTION];
+    const needed = functions.flatMap((fn) => fn.settings ?? []);
     for (const setting of needed) expect(environment[setting]).toBeDefined();
     expect(environment.ESIGN_ENDPOINT).toBe('simulator');
     expect(environment.ESIGN_WEBHOOK_SECRET).toBe(LOCAL_WEBHOOK_SECRETS.ESIGN_WEBHOOK_SECRET.name);

@@ -134,14 +134,14 @@ describe('contract import pipeline', () => {
     rows[0][column('Site Building Name')] = 'The "Old" Mill, Unit 2';
     const csv = await helpers.importFile('quoted.csv', toCsv(SAMPLE_HEADING, rows).replace(/\r?\n/g, '\r'));
     expect(csv.importstatus).toBe(4);
-    const customer = csv.structureddata[0] as { contacts: { jobtitle: string }[]; sites: { buildingname: string }[] };
+    const customer = csv.structureddata[0];
     expect(customer.contacts[0].jobtitle).toBe('=HYPERLINK("x")');
     expect(customer.sites[0].buildingname).toBe('The "Old" Mill, Unit 2');
     const xlsxRows: unknown[][] = sampleRows(1, { seed: 9 });
     xlsxRows[0][column('Contact Job Title')] = { formula: '1+1', result: 2 };
     const xlsx = await helpers.importFile('formula.xlsx', await toXlsx(SAMPLE_HEADING, xlsxRows), { fileformat: 2 });
     expect(xlsx.importstatus).toBe(4);
-    expect((xlsx.structureddata[0] as { contacts: { jobtitle: string }[] }).contacts[0].jobtitle).toBe('=1+1');
+    expect(xlsx.structureddata[0].contacts[0].jobtitle).toBe('=1+1');
     expect(xlsx.warnings.map((w) => w.message)).toContain('The cell holds a formula; its text was taken, not its result');
   });
 
