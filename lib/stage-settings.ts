@@ -16,7 +16,7 @@ type SettingSource =
  * pipeline function's environment from it, and the local stack sets its environment from it with
  * its own local stage, so the two cannot disagree.
  */
-export const STAGE_SETTINGS = {
+const STAGE_SETTINGS = {
   ESIGN_ENABLED: { stage: (stage) => String(stage.esignEnabled) },
   MAX_UPLOAD_BYTES: { stage: (stage) => String(stage.maxUploadBytes) },
   POSTCODE_LOOKUP_ENDPOINT: { provider: 'postcodeLookup', field: 'endpoint' },
