@@ -46,7 +46,7 @@ export default function ChangePasswordModal({ onClose }: { onClose: (changed: bo
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={() => onClose(false)}>Cancel</Button>
-            <Button variant="primary" loading={busy} onClick={save}>Change password</Button>
+            <Button variant="primary" loading={busy} onClick={() => void save()}>Change password</Button>
           </SpaceBetween>
         </Box>
       }

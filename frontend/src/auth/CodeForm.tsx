@@ -25,6 +25,7 @@ export default function CodeForm(props: { label: string; description: string; bu
         }
       >
         <FormField label={props.label} description={props.description}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the step's one field: the code is typed as soon as it arrives. */}
           <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={({ detail }) => setCode(detail.value)} autoFocus />
         </FormField>
       </Form>

@@ -24,6 +24,7 @@ export default function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit:
       <Form actions={<Button variant="primary" formAction="submit" loading={busy}>Sign in</Button>}>
         <SpaceBetween size="m">
           <FormField label="Email address" errorText={submitted && !email.trim() ? REQUIRED : undefined}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is the screen's one task, and it starts here. */}
             <Input type="email" autoComplete="username" value={email} onChange={({ detail }) => setEmail(detail.value)} autoFocus />
           </FormField>
           <FormField label="Password" errorText={submitted && !password ? REQUIRED : undefined}>

@@ -61,18 +61,18 @@ export default function SignInScreen({ onSignedIn }: { onSignedIn: () => void })
         <Container header={<Header variant="h1" description={description(step)}>{APPLICATION_TITLE}</Header>}>
           <SpaceBetween size="l">
             {failure && <Alert type="error" header={failure.header}>{failure.content}</Alert>}
-            {step === 'login' && <LoginForm busy={busy} onSubmit={login} />}
+            {step === 'login' && <LoginForm busy={busy} onSubmit={(email, password) => void login(email, password)} />}
             {step === 'newPassword' && (
               <NewPasswordForm busy={busy} onCancel={restart}
-                onSubmit={(password) => answer(password, (error) => ({ header: PASSWORD_UPDATE_FAILED, content: error.message }))} />
+                onSubmit={(password) => void answer(password, (error) => ({ header: PASSWORD_UPDATE_FAILED, content: error.message }))} />
             )}
             {step === 'totp' && (
               <CodeForm key="totp" label="One time password" description="The 6-digit code from your authenticator app." busy={busy} onCancel={restart}
-                onSubmit={(code) => answer(code, () => ({ header: LOGIN_FAILED, content: INVALID_ONE_TIME_PASSWORD }))} />
+                onSubmit={(code) => void answer(code, () => ({ header: LOGIN_FAILED, content: INVALID_ONE_TIME_PASSWORD }))} />
             )}
             {step === 'sms' && (
               <CodeForm key="sms" label="SMS code" description="The code sent to your mobile phone." busy={busy} onCancel={restart}
-                onSubmit={(code) => answer(code, () => ({ header: LOGIN_FAILED, content: INVALID_SMS_CODE }))} />
+                onSubmit={(code) => void answer(code, () => ({ header: LOGIN_FAILED, content: INVALID_SMS_CODE }))} />
             )}
           </SpaceBetween>
         </Container>

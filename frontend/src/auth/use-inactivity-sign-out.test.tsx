@@ -2,7 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { INACTIVITY_TIMEOUT_MS } from '../shared/timing';
 import { useInactivitySignOut } from './use-inactivity-sign-out';
 
-function Probe({ active, onInactive }: { active: boolean; onInactive: () => void }) {
+function Probe({ active, onInactive }: { active: boolean; onInactive: () => Promise<void> }) {
   useInactivitySignOut(active, onInactive);
   return null;
 }

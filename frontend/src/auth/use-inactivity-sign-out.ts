@@ -5,13 +5,14 @@ import { INACTIVITY_TIMEOUT_MS } from '../shared/timing';
 const ACTIVITY_EVENTS = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'] as const;
 
 /** Calls `onInactive` once 30 minutes pass without activity while `active`. */
-export function useInactivitySignOut(active: boolean, onInactive: () => void): void {
+export function useInactivitySignOut(active: boolean, onInactive: () => Promise<void>): void {
   useEffect(() => {
     if (!active) return undefined;
-    let timer = setTimeout(onInactive, INACTIVITY_TIMEOUT_MS);
+    const expire = () => void onInactive();
+    let timer = setTimeout(expire, INACTIVITY_TIMEOUT_MS);
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(onInactive, INACTIVITY_TIMEOUT_MS);
+      timer = setTimeout(expire, INACTIVITY_TIMEOUT_MS);
     };
     // Capture, because scroll events of inner panes do not bubble to the window.
     for (const event of ACTIVITY_EVENTS) window.addEventListener(event, restart, { capture: true, passive: true });

@@ -16,7 +16,7 @@ export default function HomePage() {
       <Container>
         <SpaceBetween size="s">
           <Box>Choose a screen from the menu. The intermediary you work for can be changed at the top right.</Box>
-          <Link href="/info" onFollow={(event) => { event.preventDefault(); navigate('/info'); }}>Release information</Link>
+          <Link href="/info" onFollow={(event) => { event.preventDefault(); void navigate('/info'); }}>Release information</Link>
         </SpaceBetween>
       </Container>
     </ContentLayout>

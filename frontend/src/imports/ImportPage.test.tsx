@@ -8,7 +8,7 @@ import type { Session } from '../shell/session-context';
 import { SessionContext } from '../shell/session-context';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
-jest.mock('../api/client', () => ({ ...jest.requireActual('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
+jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
 const client = jest.requireMock<typeof import('../api/client')>('../api/client');
 const apiFetch = jest.mocked(client.apiFetch);
 const apiGet = jest.mocked(client.apiGet);
@@ -68,7 +68,7 @@ describe('the import list in pages', () => {
     renderPage();
     await screen.findByText('(100+)');
     expect(screen.getByText(IMPORT_LIST_MESSAGES.loaded(100, true))).toBeTruthy();
-    expect(listQuery(0)).toMatchObject({ sourceid: 101, importdatetime: expect.any(String) });
+    expect(listQuery(0)).toMatchObject({ sourceid: 101, importdatetime: expect.any(String) as unknown });
     expect(listQuery(0)[CURSOR_PARAMETER]).toBeUndefined();
 
     await loadMore();

@@ -70,7 +70,10 @@ export default function ImportPage() {
     else if (action === 'retry') void actions.retry();
     else if (action === 'save' && outcome?.kind === 'process') setDialog('confirmSave');
     else if (action === 'save') void actions.save();
-    else if (action === 'cancel') (edit.stop(), void detail.refetch());
+    else if (action === 'cancel') {
+      edit.stop();
+      void detail.refetch();
+    }
   };
   const reload = () => (edit.stop(), actions.setNotice(undefined), void actions.refresh());
   const onSelectRow = (row: ImportListRow) => (edit.mode === 'view' ? select(row.id) : actions.setNotice({ type: 'info', header: 'Save or cancel your edits before selecting another import' }));

@@ -83,9 +83,13 @@ describe('the raw rows grid of an import that failed validation', () => {
   it('moves between cells with the arrow keys', async () => {
     render(<Screen editing={false} />);
     await goTo('Go to row 3 Site Post Code');
-    act(() => press('ArrowDown'));
+    act(() => {
+      press('ArrowDown');
+    });
     expect(focused()).toBe(cell(4, 'Site Post Code'));
-    act(() => press('ArrowRight'));
+    act(() => {
+      press('ArrowRight');
+    });
     expect(focused()).toBe(cell(4, 'MPAN Core'));
     expect(describedLine()).toBe('Row 4, MPAN Core: MPAN Core should be 13 digits');
   });
@@ -117,11 +121,15 @@ describe('the raw rows grid of an import that failed validation', () => {
     const onSaved = jest.fn();
     render(<Screen editing onSaved={onSaved} />);
     await goTo('Go to row 3 Site Post Code');
-    act(() => press('Enter'));
+    act(() => {
+      press('Enter');
+    });
     const editor = screen.getByRole('textbox', { name: 'Row 3 Site Post Code' }) as HTMLInputElement;
     expect(editor.value).toBe('NOWHERE');
     fireEvent.change(editor, { target: { value: 'BS1 4DJ' } });
-    act(() => press('Enter'));
+    act(() => {
+      press('Enter');
+    });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], ['BS1 4DJ', 'Dairy Ltd', '1312345678902'], fileRows[2]]);
     expect(focused()).toBe(cell(3, 'Site Post Code'));
@@ -131,11 +139,15 @@ describe('the raw rows grid of an import that failed validation', () => {
     const onSaved = jest.fn();
     render(<Screen editing onSaved={onSaved} />);
     await goTo('Go to row 4 Customer Name');
-    act(() => press('F'));
+    act(() => {
+      press('F');
+    });
     const editor = screen.getByRole('textbox', { name: 'Row 4 Customer Name' }) as HTMLInputElement;
     expect(editor.value).toBe('F');
     fireEvent.change(editor, { target: { value: 'Farm Ltd' } });
-    act(() => press('Enter'));
+    act(() => {
+      press('Enter');
+    });
     expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['BS2 0JA', 'Farm Ltd', '12345']]);
   });
 
@@ -143,9 +155,13 @@ describe('the raw rows grid of an import that failed validation', () => {
     const onSaved = jest.fn();
     render(<Screen editing onSaved={onSaved} />);
     await goTo('Go to row 4 Customer Name');
-    act(() => press('Enter'));
+    act(() => {
+      press('Enter');
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Row 4 Customer Name' }), { target: { value: 'Typo Ltd' } });
-    act(() => press('Escape'));
+    act(() => {
+      press('Escape');
+    });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
     expect(cell(4, 'Customer Name').textContent).not.toContain('Typo');
@@ -154,8 +170,12 @@ describe('the raw rows grid of an import that failed validation', () => {
   it('is read only outside Edit: Enter and typing change nothing, and the cells say so', async () => {
     render(<Screen editing={false} />);
     await goTo('Go to row 4 Customer Name');
-    act(() => press('Enter'));
-    act(() => press('x'));
+    act(() => {
+      press('Enter');
+    });
+    act(() => {
+      press('x');
+    });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(cell(4, 'Customer Name').getAttribute('aria-readonly')).toBe('true');
     expect(grid().className).toContain('raw-grid-readonly');

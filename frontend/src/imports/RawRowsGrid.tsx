@@ -60,7 +60,7 @@ function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderE
     input.current?.focus();
     if (first === undefined) input.current?.select();
     else onRowChange(withCell(row, index, first));
-    // Only on opening: later changes are the broker's typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening: later changes are the broker's typing.
   }, []);
   return (
     <input

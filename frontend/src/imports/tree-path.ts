@@ -35,7 +35,7 @@ export function recordAt(customer: ImportCustomer, path: string): EntityRecord |
 function replace(node: unknown, parts: readonly string[], change: (record: EntityRecord) => EntityRecord): unknown {
   if (parts.length === 0) return change(node as EntityRecord);
   const [head, ...rest] = parts;
-  if (Array.isArray(node)) return node.map((item, i) => (String(i) === head ? replace(item, rest, change) : item));
+  if (Array.isArray(node)) return (node as unknown[]).map((item, i) => (String(i) === head ? replace(item, rest, change) : item));
   const record = node as Record<string, unknown>;
   return { ...record, [head]: replace(record[head], rest, change) };
 }

@@ -1,5 +1,5 @@
 // esbuild does not hoist jest.mock, so the module is loaded after the mock is in place.
-jest.mock('../api/client', () => ({ apiFetch: jest.fn(), failureMessages: jest.requireActual('../api/client').failureMessages }));
+jest.mock('../api/client', () => ({ apiFetch: jest.fn(), failureMessages: jest.requireActual<typeof import('../api/client')>('../api/client').failureMessages }));
 const apiFetch = jest.mocked(jest.requireMock<typeof import('../api/client')>('../api/client').apiFetch);
 const { UploadRefused, uploadToStorage } = jest.requireActual<typeof import('./upload-file')>('./upload-file');
 

@@ -30,7 +30,7 @@ function ReleaseMenu({ releases, chosen }: { releases: readonly Release[]; chose
         activeHref={chosen ? releaseHref(chosen.version) : undefined}
         onFollow={(event) => {
           event.preventDefault();
-          navigate(event.detail.href);
+          void navigate(event.detail.href);
         }}
       />
     </nav>

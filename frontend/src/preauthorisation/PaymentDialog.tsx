@@ -95,7 +95,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" loading={sending} disabled={!canSubmitPayment(form, Object.keys(editing).length)} onClick={submit}>
+            <Button variant="primary" loading={sending} disabled={!canSubmitPayment(form, Object.keys(editing).length)} onClick={() => void submit()}>
               Request Payment
             </Button>
           </SpaceBetween>

@@ -73,7 +73,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onClose}>Close</Button>
-            <Button variant="primary" loading={running} disabled={!edited || failures.length > 0} onClick={run}>
+            <Button variant="primary" loading={running} disabled={!edited || failures.length > 0} onClick={() => void run()}>
               Run Checks
             </Button>
           </SpaceBetween>

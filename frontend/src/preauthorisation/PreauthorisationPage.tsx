@@ -39,7 +39,7 @@ export default function PreauthorisationPage() {
   const confirmation = useRef<HTMLDivElement>(null);
   // The row's Request button goes once the list shows the payment requested, so focus would fall to the page.
   useFocusWhenLost(confirmation, requested && !dialog && rows);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: authorisationsKey(intermediary.id) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: authorisationsKey(intermediary.id) });
   const terms = [...new Set(products.flatMap((product) => productTerms(product.id)))].sort((a, b) => Number(a) - Number(b));
 
   return (

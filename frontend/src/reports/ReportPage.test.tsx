@@ -55,7 +55,7 @@ describe('a report that comes in pages', () => {
     renderPage();
     await screen.findByText(PAGE_MESSAGES.rowsLoaded(60, true));
     expect(screen.getByText('(60+)')).toBeTruthy();
-    expect(queryOf(0)).toMatchObject({ tpiid: 101, fromdate: expect.any(String), todate: expect.any(String) });
+    expect(queryOf(0)).toMatchObject({ tpiid: 101, fromdate: expect.any(String) as unknown, todate: expect.any(String) as unknown });
     expect(queryOf(0)[CURSOR_PARAMETER]).toBeUndefined();
 
     await nextPage(); // page 2 of the loaded rows

@@ -57,6 +57,7 @@ function useFrozenOffsets(count: number, deps: readonly unknown[]) {
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when its rows, and so the headings' widths, change.
   }, [count, ...deps]);
   return { table, offsets };
 }

@@ -8,8 +8,9 @@ export function parameterErrorsOf(definition: ReportDefinition, status: number, 
   const errors = (data as { errors?: unknown } | null)?.errors;
   if (status !== 400 || !Array.isArray(errors) || errors.length === 0) return undefined;
   const fields: Record<string, string> = {};
-  for (const message of errors) {
-    const parameter = typeof message === 'string' ? definition.parameters.find((candidate) => message.startsWith(`${candidate.label} `)) : undefined;
+  for (const message of errors as unknown[]) {
+    if (typeof message !== 'string') return undefined;
+    const parameter = definition.parameters.find((candidate) => message.startsWith(`${candidate.label} `));
     if (!parameter) return undefined;
     fields[parameter.name] = fields[parameter.name] ? `${fields[parameter.name]}; ${message}` : message;
   }

@@ -79,6 +79,7 @@ export function useReport(definition: ReportDefinition, tpiid: number) {
 
   useEffect(() => {
     if (loadsOnOpen(definition) || current.current.state.status !== 'idle') void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request to abort is the one in flight at cleanup, not at the effect's start.
     return () => current.current.request?.abort();
   }, [definition, load]);
 
