@@ -104,12 +104,12 @@ export function routeChain(key: RouteKey, work: (event: ApiEvent) => Promise<unk
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
-      before: async (request) => {
+      before: async (request: middy.Request<ApiEvent>) => {
         logger.appendKeys({ correlationId: request.event.requestContext.requestId, route: key });
       },
     })
     .use(httpErrors())
-    .handler(async (event) => {
+    .handler(async (event: ApiEvent) => {
       const result = await work(event);
       if (result instanceof ApiResponse) return json(result.statusCode, result.body, result.headers);
       return json(200, result);

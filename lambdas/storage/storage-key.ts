@@ -40,6 +40,7 @@ function checkInFolder(caller: Caller, path: string, isPrefix: boolean): void {
     rest.length > 0 &&
     (isPrefix || named.length > 0) &&
     named.every((segment) => segment !== '' && segment !== '.' && segment !== '..') &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a storage path may not hold.
     !/[\u0000-\u001f\u007f\\]/.test(path);
   if (!inFolder) throw new ForbiddenError(OUTSIDE);
   caller.requireIntermediary(Number(folder));
