@@ -55,7 +55,13 @@ class RecordingMessageSender implements MessageSender {
 }
 
 /** Where each call that sets a password carries it; cognito-local accepts any password, the deployed pool does not. */
-const NEW_PASSWORD_OF: Readonly<Record<string, (request: Record<string, any>) => unknown>> = {
+interface PasswordCarrier {
+  readonly ChallengeResponses?: { readonly NEW_PASSWORD?: unknown };
+  readonly ProposedPassword?: unknown;
+  readonly Password?: unknown;
+  readonly TemporaryPassword?: unknown;
+}
+const NEW_PASSWORD_OF: Readonly<Record<string, (request: PasswordCarrier) => unknown>> = {
   RespondToAuthChallenge: (request) => request.ChallengeResponses?.NEW_PASSWORD,
   AdminRespondToAuthChallenge: (request) => request.ChallengeResponses?.NEW_PASSWORD,
   ChangePassword: (request) => request.ProposedPassword,
@@ -72,7 +78,7 @@ export function withPasswordPolicy(router: CognitoRouter): CognitoRouter {
     const passwordOf = NEW_PASSWORD_OF[target];
     if (!passwordOf) return route;
     return (ctx, request) => {
-      const password = passwordOf(request ?? {});
+      const password = passwordOf((request ?? {}) as PasswordCarrier);
       const [broken] = typeof password === 'string' ? passwordPolicyFailures(password) : [];
       if (broken) return Promise.reject(new CognitoError('InvalidPasswordException', `Password does not conform to policy: ${broken}`));
       return route(ctx, request);
@@ -85,7 +91,7 @@ export function withPasswordPolicy(router: CognitoRouter): CognitoRouter {
  * under `dataDir` (not `./.cognito`), issuing tokens for our loopback URL, and recording codes.
  */
 export async function startCognito(options: { dataDir: string; quiet: boolean }): Promise<LocalCognito> {
-  // pino is cognito-local's own logger; required here so its version follows cognito-local's.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- pino is cognito-local's own logger, required so its version follows cognito-local's.
   const pino = require('pino') as (options: object) => Context['logger'];
   const logger = pino({ level: 'silent' });
   const context: Context = { logger };
