@@ -1,8 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
 import type { MeterPointRef } from '../../domain/import';
 import { batchGet } from '../shared/batch-get';
+import { batchWrite, type WriteRequest } from '../shared/batch-write';
 import { documentClient } from '../shared/dynamodb';
+import { logger } from '../shared/logger';
 import { OPEN_STATUSES, type FileImportItem } from './file-import';
 
 /**
@@ -13,6 +16,12 @@ import { OPEN_STATUSES, type FileImportItem } from './file-import';
  * There are no transactions across the register and the imports (dynalite has none, and a crash
  * between two writes is always possible), so the register is an index that may lag: the import
  * item is the truth, and every hit is checked against its holder before it counts.
+ *
+ * Writes to an intermediary's entries happen under its register lock, an item taken by a
+ * conditional write with a short lease: inside it, entries are read consistently and written back
+ * 25 to a batch. One conditional write per meter point would be as safe but cost a round trip
+ * each, minutes for a 100,000-row file; the lock is held for one chunk of meter points at a time,
+ * so other imports of the intermediary wait a moment, never a whole file.
  */
 export interface RegisterEntry {
   readonly id: string;
@@ -32,8 +41,11 @@ export interface RegisterTables {
 /** Tenancy leads the key, and meter points spread writes over partitions. */
 export const registerKey = (tpiid: number, mpxn: string) => `${tpiid}#${mpxn}`;
 
-/** Claims in flight at once: one conditional write each. */
-const CLAIMS_IN_FLIGHT = 16;
+/** Meter points read and written under one hold of the lock: a fraction of a second's work, far inside the lease. */
+const CHUNK = 2_000;
+const LOCK_LEASE_MS = 30_000;
+/** How long a writer waits for another's hold before giving up (the caller's retry or the run's retry takes over). */
+const LOCK_WAIT_MS = 20_000;
 
 type Holder = Pick<FileImportItem, 'id' | 'importstatus'>;
 
@@ -54,13 +66,6 @@ function openClaimCounts(entry: RegisterEntry, status: number | undefined, now: 
 /** A contract hold counts unless its holder is known and not Complete: lines loaded without an import (the demo seed) hold too. */
 const contractHoldCounts = (status: number | undefined) => status === undefined || status === 9;
 
-async function eachInFlight<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(CLAIMS_IN_FLIGHT, items.length) }, worker));
-}
 
 /** The file's meter points held elsewhere: by another open import, or under a live contract. */
 export async function heldMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ open: Set<string>; live: Set<string> }> {
@@ -81,81 +86,123 @@ export async function heldMeterPoints(tables: RegisterTables, item: FileImportIt
 }
 
 const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The lock items share the register's table; they are no entries, and the rebuild leaves them alone. */
+export const isRegisterLock = (id: string) => id.startsWith('LOCK#');
+const lockKey = (tpiid: number) => `LOCK#${tpiid}`;
 
-async function setOpenClaim(table: string, item: FileImportItem, meterpoint: MeterPointRef, condition: string, values: Record<string, unknown>): Promise<boolean> {
+/** Runs `work` holding the intermediary's register lock; a holder that died loses it when its lease passes. */
+async function withRegisterLock<T>(table: string, tpiid: number, work: () => Promise<T>): Promise<T> {
+  const owner = randomUUID();
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    const now = Date.now();
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: table,
+          Item: { id: lockKey(tpiid), owner, expiresat: now + LOCK_LEASE_MS },
+          ConditionExpression: 'attribute_not_exists(id) OR expiresat < :now',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+      );
+      break;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      if (now > deadline) throw new Error(`The meter-point register of intermediary ${tpiid} stayed locked for ${LOCK_WAIT_MS} ms`);
+      await sleep(Math.min(20 * 2 ** attempt, 400));
+    }
+  }
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: { id: registerKey(item.sourceid, meterpoint.mpxn) },
-        UpdateExpression: 'SET openimportid = :id, tpiid = :tpiid, mpxn = :mpxn, utilityid = :utilityid, updatedat = :at',
-        ConditionExpression: condition,
-        ExpressionAttributeValues: { ':id': item.id, ':tpiid': item.sourceid, ':mpxn': meterpoint.mpxn, ':utilityid': meterpoint.utilityid, ':at': new Date().toISOString(), ...values },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
+    return await work();
+  } finally {
+    await unlock(table, tpiid, owner);
   }
 }
 
-/** One claim: free or already ours, else taken over from a stale holder; false when a real holder has it. */
-async function claimOne(tables: RegisterTables, item: FileImportItem, meterpoint: MeterPointRef): Promise<boolean> {
-  if (await setOpenClaim(tables.meterpoints, item, meterpoint, 'attribute_not_exists(openimportid) OR openimportid = :id', {})) return true;
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tables.meterpoints, Key: { id: registerKey(item.sourceid, meterpoint.mpxn) }, ConsistentRead: true }));
-  const entry = Item as RegisterEntry | undefined;
-  if (!entry?.openimportid) return claimOne(tables, item, meterpoint);
-  const status = (await holderStatuses(tables.fileimports, [entry.openimportid])).get(entry.openimportid);
-  if (openClaimCounts(entry, status, Date.now())) return false;
-  return setOpenClaim(tables.meterpoints, item, meterpoint, 'openimportid = :stale', { ':stale': entry.openimportid });
+/** Gives the lock back; if that fails, its lease frees it shortly, so the work's own outcome stands. */
+async function unlock(table: string, tpiid: number, owner: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({ TableName: table, Key: { id: lockKey(tpiid) }, ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) logger.warn('Could not give back the meter-point register lock; its lease frees it', { tpiid, error: (error as Error).name });
+  }
 }
 
-/** Claims the meter points for the import; answers those it claimed and those a real holder has. */
+/**
+ * For each chunk of the meter points, under the lock: their entries as they are now, and the
+ * requests `change` answers for them (nothing to write, a new entry, or a delete of an empty one).
+ */
+async function changeEntries(
+  table: string,
+  item: FileImportItem,
+  meterpoints: readonly MeterPointRef[],
+  change: (entries: ReadonlyMap<string, RegisterEntry>, chunk: readonly MeterPointRef[]) => Promise<WriteRequest[] | undefined>,
+): Promise<boolean> {
+  for (let start = 0; start < meterpoints.length; start += CHUNK) {
+    const chunk = meterpoints.slice(start, start + CHUNK);
+    const done = await withRegisterLock(table, item.sourceid, async () => {
+      const found = await batchGet<RegisterEntry>(table, chunk.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
+      const requests = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
+      if (requests) await batchWrite(table, requests);
+      return requests !== undefined;
+    });
+    if (!done) return false;
+  }
+  return true;
+}
+
+/** The entry with its holders as given; an entry left holding nothing is deleted. */
+function entryRequest(item: FileImportItem, meterpoint: MeterPointRef, holders: Pick<RegisterEntry, 'openimportid' | 'contractimportid'>): WriteRequest {
+  const id = registerKey(item.sourceid, meterpoint.mpxn);
+  if (!holders.openimportid && !holders.contractimportid) return { DeleteRequest: { Key: { id } } };
+  const entry: RegisterEntry = { id, tpiid: item.sourceid, mpxn: meterpoint.mpxn, utilityid: meterpoint.utilityid, updatedat: new Date().toISOString(), ...definedOnly(holders) };
+  return { PutRequest: { Item: entry } };
+}
+
+const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+/**
+ * Claims the meter points for the import, a chunk at a time; a chunk with a meter point a real
+ * holder has is not written. Answers those claimed and those lost.
+ */
 export async function claimMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ claimed: MeterPointRef[]; lost: string[] }> {
   const claimed: MeterPointRef[] = [];
   const lost: string[] = [];
-  await eachInFlight(meterpoints, async (meterpoint) => {
-    if (await claimOne(tables, item, meterpoint)) claimed.push(meterpoint);
-    else lost.push(meterpoint.mpxn);
+  await changeEntries(tables.meterpoints, item, meterpoints, async (entries, chunk) => {
+    const others = [...entries.values()].filter((entry) => entry.openimportid && entry.openimportid !== item.id);
+    const statuses = others.length ? await holderStatuses(tables.fileimports, others.map((entry) => entry.openimportid!)) : new Map<string, number>();
+    const now = Date.now();
+    lost.push(...others.filter((entry) => openClaimCounts(entry, statuses.get(entry.openimportid!), now)).map((entry) => entry.mpxn));
+    if (lost.length) return undefined;
+    claimed.push(...chunk);
+    return chunk.map((meterpoint) => entryRequest(item, meterpoint, { openimportid: item.id, contractimportid: entries.get(meterpoint.mpxn)?.contractimportid }));
   });
   return { claimed, lost };
 }
 
 /** Lets go of the import's claims; a meter point another import has taken over since is left alone. */
 export async function releaseMeterPoints(table: string, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<void> {
-  await eachInFlight(meterpoints, async (meterpoint) => {
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { id: registerKey(item.sourceid, meterpoint.mpxn) },
-          UpdateExpression: 'SET updatedat = :at REMOVE openimportid',
-          ConditionExpression: 'openimportid = :id',
-          ExpressionAttributeValues: { ':id': item.id, ':at': new Date().toISOString() },
-        }),
-      );
-    } catch (error) {
-      if (!conditionFailed(error)) throw error;
-    }
-  });
+  await changeEntries(table, item, meterpoints, async (entries, chunk) =>
+    chunk.flatMap((meterpoint) => {
+      const entry = entries.get(meterpoint.mpxn);
+      return entry?.openimportid === item.id ? [entryRequest(item, meterpoint, { contractimportid: entry.contractimportid })] : [];
+    }),
+  );
 }
 
-/** A completed import's meter points are held by its contract lines now, no longer by its open claim; a renewal replaces its contract's hold. */
+/**
+ * A completed import's meter points are held by its contract lines now, no longer by its open
+ * claim; a renewal replaces its contract's hold. Another import's claim beside it (a stale one, or
+ * one this import lost) stays.
+ */
 export async function recordContracts(table: string, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<void> {
-  await eachInFlight(meterpoints, async (meterpoint) => {
-    const common = {
-      TableName: table,
-      Key: { id: registerKey(item.sourceid, meterpoint.mpxn) },
-      ExpressionAttributeValues: { ':id': item.id, ':tpiid': item.sourceid, ':mpxn': meterpoint.mpxn, ':utilityid': meterpoint.utilityid, ':at': new Date().toISOString() },
-    };
-    const sets = 'SET contractimportid = :id, tpiid = :tpiid, mpxn = :mpxn, utilityid = :utilityid, updatedat = :at';
-    try {
-      await documentClient.send(new UpdateCommand({ ...common, UpdateExpression: `${sets} REMOVE openimportid`, ConditionExpression: 'attribute_not_exists(openimportid) OR openimportid = :id' }));
-    } catch (error) {
-      if (!conditionFailed(error)) throw error;
-      // Another import claims it (a stale claim, or one this import lost): the contract hold is recorded beside it.
-      await documentClient.send(new UpdateCommand({ ...common, UpdateExpression: sets }));
-    }
-  });
+  await changeEntries(table, item, meterpoints, async (entries, chunk) =>
+    chunk.map((meterpoint) => {
+      const open = entries.get(meterpoint.mpxn)?.openimportid;
+      return entryRequest(item, meterpoint, { contractimportid: item.id, openimportid: open === item.id ? undefined : open });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 import type { FileImportItem } from './file-import';
@@ -47,14 +47,29 @@ describe('PUT /api/fileimports/{id}', () => {
     expect(Object.values(update.ExpressionAttributeValues ?? {})).toContain(2);
   });
 
-  it('lets go of the rejected import\'s meter-point claims after the status write, and only its own', async () => {
-    s3.on(GetObjectCommand).resolves({ Body: { transformToString: async () => JSON.stringify([{ utilityid: 1, mpxn: '1200000000001' }]) } } as never);
+  it('lets go of the rejected import\'s meter-point claims after the status write, under the register lock, and only its own', async () => {
+    const meterpoints = [{ utilityid: 1, mpxn: '1200000000001' }, { utilityid: 1, mpxn: '1200000000002' }, { utilityid: 2, mpxn: '1234567890' }];
+    s3.on(GetObjectCommand).resolves({ Body: { transformToString: async () => JSON.stringify(meterpoints) } } as never);
+    const register = physicalName('meterpoints');
+    const entry = (mpxn: string, holders: Record<string, string>) => ({ id: `101#${mpxn}`, tpiid: 101, mpxn, utilityid: 1, updatedat: '2026-01-01T00:00:00.000Z', ...holders });
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: { [register]: [entry('1200000000001', { openimportid: 'import-1', contractimportid: 'import-0' }), entry('1200000000002', { openimportid: 'import-9' }), entry('1234567890', { openimportid: 'import-1' })] },
+    });
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+    dynamo.on(BatchWriteCommand).resolves({});
     expect((await put({ version: 3, importstatus: 10, rejectionreason: 2 })).statusCode).toBe(200);
-    const [status, release] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(status.TableName).toBe(physicalName('fileimports'));
-    expect(release).toMatchObject({ TableName: physicalName('meterpoints'), Key: { id: '101#1200000000001' }, ConditionExpression: 'openimportid = :id' });
-    expect(release.UpdateExpression).toContain('REMOVE openimportid');
-    expect(release.ExpressionAttributeValues).toMatchObject({ ':id': 'import-1' });
+    const order = dynamo.calls().map((call) => (call.args[0] as object).constructor.name).filter((name) => name !== 'GetCommand');
+    expect(order).toEqual(['UpdateCommand', 'PutCommand', 'BatchGetCommand', 'BatchWriteCommand', 'DeleteCommand']);
+    expect(dynamo.commandCalls(PutCommand)[0].args[0].input).toMatchObject({ TableName: register, Item: { id: 'LOCK#101' }, ConditionExpression: 'attribute_not_exists(id) OR expiresat < :now' });
+    const requests = dynamo.commandCalls(BatchWriteCommand)[0].args[0].input.RequestItems?.[register];
+    // The contract hold stays; the entry held by nothing else goes; another import's claim is not touched.
+    expect(requests?.map((request) => [request.PutRequest ? 'put' : 'delete', String(request.PutRequest?.Item?.id ?? request.DeleteRequest?.Key?.id)])).toEqual([
+      ['put', '101#1200000000001'],
+      ['delete', '101#1234567890'],
+    ]);
+    expect(requests?.[0].PutRequest?.Item).toMatchObject({ contractimportid: 'import-0' });
+    expect(requests?.[0].PutRequest?.Item).not.toHaveProperty('openimportid');
   });
 
   it('approves only an import without failures, and never together with edits', async () => {

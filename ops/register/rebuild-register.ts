@@ -2,7 +2,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, paginateScan, type BatchWriteCommandOutput, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MeterPointRef } from '../../domain/import';
 import { OPEN_STATUSES, type FileImportItem } from '../../lambdas/fileimports/file-import';
-import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
+import { isRegisterLock, type RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
 import { meterPointsKey } from '../../lambdas/fileimports/payload-store';
 import { computeRegister, type RegisterSourceImport, type RegisterSourceLine } from './compute-register';
 
@@ -65,7 +65,7 @@ export async function rebuildRegister(store: RegisterStore, now = new Date()): P
   const register = computeRegister(imports, lines, now.toISOString());
   const wanted = new Set(register.map((entry) => entry.id));
   const existing = await scanAll<Pick<RegisterEntry, 'id'>>(store.documents, { TableName: store.meterpoints, ProjectionExpression: 'id' });
-  const stale = existing.filter((entry) => !wanted.has(entry.id));
+  const stale = existing.filter((entry) => !wanted.has(entry.id) && !isRegisterLock(entry.id));
   await batchWrite(store.documents, store.meterpoints, register.map((Item) => ({ PutRequest: { Item } })));
   await batchWrite(store.documents, store.meterpoints, stale.map(({ id }) => ({ DeleteRequest: { Key: { id } } })));
   return { written: register.length, deleted: stale.length };
