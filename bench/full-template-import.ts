@@ -92,6 +92,7 @@ function pipelineStandIns() {
     const realHandler = () => {
       if (!real) {
         delete require.cache[filename];
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by file name through the require cache, which the stand-in takes back over
         real = (require(filename) as { handler: NonNullable<typeof real> }).handler;
         require.cache[filename] = standIn;
       }

@@ -12,16 +12,18 @@ import { median, type Figure } from './report';
 
 const LOAD_RUNS = 5;
 
+type Setting = readonly [name: string, value: string];
+
 /** Every variable any route reads at cold start, with dummy values: loading must not fail. */
-const dummyEnv = Object.fromEntries([
-  ...TABLE_NAMES.map((t) => [tableEnvName(t), `bench-${t}`]),
-  ...BUCKET_NAMES.map((b) => [bucketEnvName(b), `bench-${b}`]),
+const dummyEnv = Object.fromEntries<string>([
+  ...TABLE_NAMES.map((t): Setting => [tableEnvName(t), `bench-${t}`]),
+  ...BUCKET_NAMES.map((b): Setting => [bucketEnvName(b), `bench-${b}`]),
   ['ESIGN_ENABLED', 'false'],
   ['MAX_UPLOAD_BYTES', String(MAX_IMPORT_FILE_BYTES)],
   // Every provider as its simulator; secrets are read only for a live endpoint.
   ...(ROUTES as readonly RouteDefinition[]).flatMap((route) => route.settings ?? [])
     .filter((setting) => setting.endsWith('_ENDPOINT') || setting.endsWith('_SECRET'))
-    .map((setting) => [setting, setting.endsWith('_ENDPOINT') ? 'simulator' : 'bench']),
+    .map((setting): Setting => [setting, setting.endsWith('_ENDPOINT') ? 'simulator' : 'bench']),
   ['AWS_REGION', 'eu-west-2'],
 ]);
 

@@ -10,6 +10,7 @@ async function main() {
   const [module] = process.argv.slice(2);
   let input = '';
   for await (const chunk of process.stdin) input += chunk;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the handler named on the command line, loaded as CommonJS as its Lambda bundle is
   const { handler } = require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
   await handler(JSON.parse(input), lambdaContext(module.replace(/\//g, '-'), 'bench'));
   process.stdout.write(`\npeak RSS KB: ${process.resourceUsage().maxRSS}\n`);

@@ -45,8 +45,8 @@ const handlers = new Map<string, Promise<Handler>>();
 function loadHandler(module: string): Promise<Handler> {
   let loaded = handlers.get(module);
   if (!loaded) {
-    // require, not import(): the modules run as CommonJS under tsx and Jest alike, and Jest has no import().
     loaded = Promise.resolve().then(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- not import(): the modules run as CommonJS under tsx and Jest alike, and Jest has no import().
       const imported = require(path.join(LAMBDAS_DIR, `${module}.ts`)) as { handler?: Handler; default?: { handler?: Handler } };
       const handler = imported.handler ?? imported.default?.handler;
       if (typeof handler !== 'function') throw new Error(`lambdas/${module}.ts exports no handler`);

@@ -58,7 +58,7 @@ async function createMissingTables(client: DynamoDBClient) {
 
 /** dynalite on a LevelDB folder under `directory`, with the tables of TABLE_SCHEMAS created when absent. */
 export async function startDynamo(directory: string): Promise<LocalDynamo> {
-  // dynalite ships no type declarations; the one call used is typed above.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite ships no type declarations; the one call used is typed above.
   const dynalite = require('dynalite') as Dynalite;
   const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve, reject) => {

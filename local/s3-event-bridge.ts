@@ -114,7 +114,7 @@ export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJ
   const load = <H>(module: string) => {
     let loaded = handlers.get(module);
     if (!loaded) {
-      // require, as the local API server does, so the bridge also runs under Jest.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with require, as the local API server loads handlers, so the bridge also runs under Jest.
       loaded = Promise.resolve().then(() => (require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: unknown }).handler);
       handlers.set(module, loaded);
     }

@@ -40,7 +40,7 @@ ${origins.map((origin) => `    <AllowedOrigin>${origin}</AllowedOrigin>`).join('
 
 /** s3rver on a folder, with the product's buckets (physical names) and CORS for the web origins. */
 export async function startS3(options: { directory: string; webOrigins: readonly string[] }): Promise<LocalS3> {
-  // s3rver ships no type declarations; what is used is typed above.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver ships no type declarations; what is used is typed above.
   const S3rverServer = require('s3rver') as S3rverClass;
   mkdirSync(options.directory, { recursive: true });
   const s3rver = new S3rverServer({

@@ -83,7 +83,7 @@ export function capacityReport(i: CapacityInputs, stagesConfig: ReturnType<typeo
 
 function main() {
   const inputs = parseInputs(process.argv.slice(2));
-  const cdkJson = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'cdk.json'), 'utf8'));
+  const cdkJson = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'cdk.json'), 'utf8')) as { context: { stages: unknown } };
   const { text, shortfalls } = capacityReport(inputs, parseStages(cdkJson.context.stages, {}));
   console.log(text);
   if (shortfalls.length) {

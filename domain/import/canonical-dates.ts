@@ -18,7 +18,7 @@ function canonicalRecord(entity: EntityName, record: Record<string, unknown>): R
   }
   for (const [collection, child] of Object.entries(ENTITY_OF_COLLECTION)) {
     const items = copy[collection];
-    if (Array.isArray(items)) copy[collection] = items.map((item) => (isRecord(item) ? canonicalRecord(child, item) : item));
+    if (Array.isArray(items)) copy[collection] = items.map((item: unknown) => (isRecord(item) ? canonicalRecord(child, item) : item));
   }
   return copy;
 }

@@ -6,9 +6,12 @@ import { validateStructuredData } from './validate-structured';
 const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: false };
 const customers = () => sampleImport(6, { seed: 3 }).customers;
 
+/** The import's tree with its readonly marks taken off, so a test can edit it in place. */
+type Editable<T> = T extends readonly (infer Item)[] ? Editable<Item>[] : T extends object ? { -readonly [K in keyof T]: Editable<T[K]> } : T;
+
 /** A deep copy of the sample with one change applied, as an edit on the screen would make it. */
-function edited(change: (customers: any[]) => void): ImportCustomer[] {
-  const copy = JSON.parse(JSON.stringify(customers())) as any[];
+function edited(change: (customers: Editable<ImportCustomer>[]) => void): ImportCustomer[] {
+  const copy = JSON.parse(JSON.stringify(customers())) as Editable<ImportCustomer>[];
   change(copy);
   return copy;
 }
@@ -35,9 +38,9 @@ describe('validateStructuredData', () => {
     const data = edited((c) => {
       c[0].name = '';
       c[1].favouritecolour = 'blue';
-      c[1].sites[0].products[0].elecmeterpoints[0].mpancore = '1312345678900';
+      c[1].sites[0].products[0].elecmeterpoints![0].mpancore = '1312345678900';
       c[2].contracts[0].contractterm = '18';
-      c[2].sites[0].products[1].gasmeterpoints[0].prices[0].name = 'Day Rate';
+      c[2].sites[0].products[1].gasmeterpoints![0].prices[0].name = 'Day Rate';
     });
     expect(failuresOf(data)).toEqual([
       [1, 'customer', 'name', 'Required'],
@@ -52,7 +55,7 @@ describe('validateStructuredData', () => {
   it('reports a meter point repeated in the import, and customers without a site or a contract', () => {
     const repeated = customers()[0].sites[0].products[0].elecmeterpoints![0].mpancore;
     const data = edited((c) => {
-      c[1].sites[0].products[0].elecmeterpoints[0].mpancore = repeated;
+      c[1].sites[0].products[0].elecmeterpoints![0].mpancore = repeated;
       c[2].sites = [];
       c[2].contracts = [];
     });

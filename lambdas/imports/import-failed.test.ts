@@ -10,6 +10,7 @@ const s3 = mockClient(S3Client);
 process.env[tableEnvName('fileimports')] = 'test-fileimports';
 process.env[bucketEnvName('imports')] = 'test-imports';
 process.env.AWS_REGION ??= 'eu-west-2';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the table and bucket names are set above; an import would be hoisted before them
 const { handler } = require('./import-failed') as { handler: (event: SQSEvent) => Promise<void> };
 
 const item = (importstatus: number) => ({ id: 'import-1', importstatus, version: 2, sourceid: 101, audit: [] }) as unknown as FileImportItem;
@@ -36,7 +37,7 @@ describe('import-failed, the reader of the failure queue', () => {
     await handler(failedEvent('101/contracts.csv'));
     const update = dynamo.commandCalls(UpdateCommand)[0].args[0].input;
     expect(update.ExpressionAttributeValues).toMatchObject({ ':from': status, ':to': 3 });
-    const page = JSON.parse(String(s3.commandCalls(PutObjectCommand)[0].args[0].input.Body));
+    const page = JSON.parse(String(s3.commandCalls(PutObjectCommand)[0].args[0].input.Body)) as { validationfailures: unknown };
     expect(page.validationfailures).toEqual([{ message: 'An error occurred importing the file', line: 0, row: 0 }]);
   });
 

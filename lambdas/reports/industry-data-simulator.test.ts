@@ -32,6 +32,7 @@ describe('the simulated industry data set', () => {
   it('is the same on every generation', async () => {
     const first = await simulatedIndustryData();
     jest.resetModules();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module after resetModules, which an import cannot give
     const again = await (require('./simulated-industry-data') as typeof import('./simulated-industry-data')).simulatedIndustryData();
     expect(again.electricity.slice(0, 50)).toEqual(first.electricity.slice(0, 50));
     expect(again.gas.slice(-50)).toEqual(first.gas.slice(-50));

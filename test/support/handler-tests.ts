@@ -60,6 +60,7 @@ export type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: 
  * `require`, not `import()`: jest runs esbuild's CommonJS output, where a dynamic import needs VM modules.
  */
 export function loadHandler(handlerModule: string): Handler {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by name once the environment is set, as said above
   return (require(`../../lambdas/${handlerModule}`) as { handler: Handler }).handler;
 }
 
