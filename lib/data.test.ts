@@ -1,12 +1,18 @@
-import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_NAMES, TABLE_SCHEMAS } from '../lambdas/shared/resources';
-import { logicalId, synthStage } from '../test/support/cdk-stage';
+import { logicalId, synthStage, templateResources } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
 
+interface TableProperties {
+  readonly KeySchema: unknown;
+  readonly GlobalSecondaryIndexes?: { readonly IndexName: string; readonly KeySchema: unknown }[];
+  readonly AttributeDefinitions: { readonly AttributeName: string; readonly AttributeType: string }[];
+  readonly DeletionProtectionEnabled?: boolean;
+}
+
 const tableResource = (fixture: typeof dev, name: (typeof TABLE_NAMES)[number]) =>
-  (fixture.template as Template).toJSON().Resources[logicalId(fixture.stack.data.tables[name])];
+  templateResources<TableProperties>(fixture.template)[logicalId(fixture.stack.data.tables[name])];
 
 describe('Data, the DynamoDB tables', () => {
   it('builds one table per schema with exactly its keys and indexes', () => {
@@ -17,14 +23,14 @@ describe('Data, the DynamoDB tables', () => {
       const keys = [{ AttributeName: schema.partitionKey.name, KeyType: 'HASH' }];
       if (schema.sortKey) keys.push({ AttributeName: schema.sortKey.name, KeyType: 'RANGE' });
       expect(props.KeySchema).toEqual(keys);
-      const indexes = (props.GlobalSecondaryIndexes ?? []).map((i: { IndexName: string; KeySchema: unknown }) => [i.IndexName, i.KeySchema]);
+      const indexes = (props.GlobalSecondaryIndexes ?? []).map((i) => [i.IndexName, i.KeySchema]);
       expect(indexes).toEqual(
         schema.indexes.map((i) => [
           i.name,
           [{ AttributeName: i.partitionKey.name, KeyType: 'HASH' }, ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' }] : [])],
         ]),
       );
-      const types = Object.fromEntries(props.AttributeDefinitions.map((a: { AttributeName: string; AttributeType: string }) => [a.AttributeName, a.AttributeType]));
+      const types = Object.fromEntries(props.AttributeDefinitions.map((a) => [a.AttributeName, a.AttributeType]));
       for (const key of [schema.partitionKey, schema.sortKey, ...schema.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]) {
         if (key) expect(types[key.name]).toBe(key.type);
       }

@@ -10,7 +10,7 @@ import { PortalStack, PROJECT_ROOT } from '../../lib/portal-stack';
 
 /** The context of cdk.json (stages and feature flags), so tests synthesize what `cdk synth` does. */
 export function cdkContext(): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+  return (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 }
 
 export interface TestAppOptions {
@@ -63,6 +63,20 @@ export const logicalId = (construct: IConstruct): string => {
   const resource = construct.node.defaultChild ?? construct;
   return Stack.of(construct).getLogicalId(resource as CfnElement);
 };
+
+/** A resource of a synthesized template; `P` is the shape of the properties a test reads, as CDK types the template as bare JSON. */
+export interface TemplateResource<P = Record<string, unknown>> {
+  readonly Type: string;
+  readonly Properties: P;
+  readonly DependsOn?: readonly string[];
+  readonly DeletionPolicy?: string;
+}
+
+/** The template's resources by logical id: all of them, or those of one CloudFormation type. */
+export function templateResources<P = Record<string, unknown>>(template: Template, type?: string): Record<string, TemplateResource<P>> {
+  const all = type ? template.findResources(type) : (template.toJSON() as { Resources: Record<string, unknown> }).Resources;
+  return all as Record<string, TemplateResource<P>>;
+}
 
 /** Every logical id a CloudFormation value refers to through Ref or Fn::GetAtt. */
 export function referencedIds(value: unknown): Set<string> {
