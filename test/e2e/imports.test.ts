@@ -81,7 +81,7 @@ it('uploads a CSV with errors, fixes them in the grid, saves, and sees the impor
   // Rows are numbered as the file shows them: the heading is row 1, so the first data row is row 2.
   await errors.getByRole('button', { name: 'Go to row 2 Customer Name' }).click();
   const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), text: document.activeElement?.textContent }));
-  expect(await focused()).toEqual({ role: 'gridcell', text: expect.stringContaining('error: Required') });
+  expect(await focused()).toEqual({ role: 'gridcell', text: expect.stringContaining('error: Required') as unknown });
   // Typing into the focused cell edits it, as in a spreadsheet; Enter keeps the change.
   await page.keyboard.type('Fixed Bakery Ltd');
   await page.keyboard.press('Enter');

@@ -13,7 +13,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   issuer = `${stack.stack.cognitoUrl}/${stack.stack.userPoolId}`;
   const { accessToken } = await stack.tokensFor('broker@example.com');
-  brokerClaims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+  brokerClaims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 });
 afterAll(() => stack?.stop());
 

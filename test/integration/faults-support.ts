@@ -95,11 +95,22 @@ export function faultInjector(clients: Clients) {
 }
 
 /** A handler module of the pipeline, as this process loaded it (its SDK clients are the ones faults reach). */
-export const pipelineHandler = <E>(module: string) => (require(`../../lambdas/${module}`) as { handler: (event: E) => Promise<void> }).handler;
+export const pipelineHandler = <E>(module: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- named at run time and the very instance the local server loaded; Jest has no import()
+  (require(`../../lambdas/${module}`) as { handler: (event: E) => Promise<void> }).handler;
 
 /** What S3 would deliver again for an object of the imports bucket: the same event, as a duplicate notification or Lambda's retry would. */
 export const redeliveredEvent = (key: string): S3Event =>
   toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
+
+/** The handlers' own SDK clients, required once the stack has pointed the environment at the emulators. */
+export function handlerClients(): Clients {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only after the stack has set the environment the modules read when loaded
+  const { documentClient } = require('../../lambdas/shared/dynamodb') as typeof import('../../lambdas/shared/dynamodb');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same: this module also reads the environment when loaded
+  const { s3Client } = require('../../lambdas/shared/s3') as typeof import('../../lambdas/shared/s3');
+  return { dynamodb: documentClient, s3: s3Client };
+}
 
 export interface FaultsStack extends ImportsStack {
   readonly faults: ReturnType<typeof faultInjector>;
@@ -109,8 +120,7 @@ export interface FaultsStack extends ImportsStack {
 export function faultsStackPerFile(use: (started: FaultsStack) => void): void {
   let faults: ReturnType<typeof faultInjector> | undefined;
   importsStackPerFile((started) => {
-    // The handlers' clients, required once the stack has pointed the environment at the emulators.
-    faults = faultInjector({ dynamodb: require('../../lambdas/shared/dynamodb').documentClient, s3: require('../../lambdas/shared/s3').s3Client });
+    faults = faultInjector(handlerClients());
     use({ ...started, faults });
   });
   afterEach(() => faults?.clear());

@@ -34,7 +34,7 @@ describe('contract start dates', () => {
     expect(contracts).toHaveLength(4);
     expect(contracts.map((line) => line.startdate)).toEqual(Array(4).fill('2026-12-01'));
     // Three contract years for each of the four meter points, due on the start date and each anniversary.
-    expect(commissions.map((line) => line.duedate).sort()).toEqual(['2026-12-01', '2027-12-01', '2028-12-01'].flatMap((date) => Array(4).fill(date)));
+    expect(commissions.map((line) => line.duedate).sort()).toEqual(['2026-12-01', '2027-12-01', '2028-12-01'].flatMap((date) => Array<string>(4).fill(date)));
   });
 
   it('stores one form for a workbook mixing UK text, ISO text and Excel date cells', async () => {

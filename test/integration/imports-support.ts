@@ -24,6 +24,13 @@ export async function toXlsx(heading: readonly string[], rows: readonly (readonl
 /** Valid structured data (as manual entry sends it), made from sample rows whose meter points no other test uses. */
 export const sampleCustomers = (rows: number, seed: number): ImportCustomer[] => sampleImport(rows, { seed }).customers;
 
+/** A contract or commission line as processing stores it: the key the tests sort by, the import it came from, the rest as read. */
+export interface ContractLine {
+  readonly sk: string;
+  readonly importid: string;
+  readonly [field: string]: unknown;
+}
+
 export function importsHelpers(stack: TestStack) {
   const s3 = new S3Client({ endpoint: stack.stack.s3Url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
   const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
@@ -64,9 +71,9 @@ export function importsHelpers(stack: TestStack) {
     return answer;
   }
 
-  async function contractLines(tpiid: number) {
+  async function contractLines(tpiid: number): Promise<ContractLine[]> {
     const { Items } = await dynamo.send(new QueryCommand({ TableName: physicalTableName('contracts'), KeyConditionExpression: 'tpiid = :t', ExpressionAttributeValues: { ':t': tpiid } }));
-    return Items ?? [];
+    return (Items ?? []) as ContractLine[];
   }
 
   return { putFile, token, getImport, importFile, put, contractLines, s3, destroy: () => (s3.destroy(), dynamo.destroy()) };

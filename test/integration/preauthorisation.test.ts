@@ -118,7 +118,7 @@ describe('POST /api/meterpointauthorisations/{id}/requestinitialpayment', () => 
     expect(data).toMatchObject({ id: rows[0].id, initialpayment: total, initialpaymentstatus: 1 });
 
     const outbox = stack.stack.outboxDir;
-    const [email] = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')));
+    const [email] = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as unknown);
     expect(email).toMatchObject({ to: 'ann@example.com', order: { reference: rows[0].id, amount: total } });
 
     const duplicate = await requestPayment(rows[0].id, [paymentLine(rows[0])!]);

@@ -6,7 +6,7 @@ import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
 import { requestKey } from '../../lambdas/fileimports/pipeline-requests';
 import { physicalTableName } from '../../local/names';
 import { failureMessage } from '../../local/s3-event-bridge';
-import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
+import { faultsStackPerFile, handlerClients, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
 import { toCsv } from './imports-support';
 
 let helpers: FaultsStack['helpers'];
@@ -90,7 +90,7 @@ describe('processing that fails for good', () => {
     const waiting = (await helpers.getImport(view.id)).data;
     expect(waiting.importstatus).toBe(7);
 
-    const documents = require('../../lambdas/shared/dynamodb').documentClient;
+    const documents = handlerClients().dynamodb;
     const last = waiting.audit.length - 1;
     await documents.send(
       new UpdateCommand({
