@@ -5,7 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { parseStages, type StageName } from '../bin/stage-config';
 import { ROUTES } from '../lambdas/routes';
-import { builtSiteFixture, cdkContext, testApp } from '../test/support/cdk-stage';
+import { builtSiteFixture, cdkContext, templateResources, testApp } from '../test/support/cdk-stage';
 import { DEFAULT_INPUTS } from '../ops/capacity/inputs';
 import { routeRates, wafRateLimit } from '../ops/capacity/model';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection';
@@ -39,10 +39,16 @@ function synthPair(name: StageName) {
 }
 
 const prod = synthPair('prod');
-type Rule = { Name: string; Priority: number; Statement: Record<string, any>; Action?: unknown; OverrideAction?: unknown };
-const [acl] = Object.values(prod.edge.findResources('AWS::WAFv2::WebACL')) as { Properties: { Scope: string; Rules: Rule[]; VisibilityConfig: Record<string, unknown> } }[];
+interface Statement {
+  readonly ManagedRuleGroupStatement?: { readonly Name: string; readonly ScopeDownStatement?: unknown; readonly RuleActionOverrides?: unknown };
+  readonly RateBasedStatement?: { readonly ScopeDownStatement: { readonly OrStatement: { readonly Statements: unknown[] } } };
+  readonly AndStatement?: { readonly Statements: unknown[] };
+}
+type Rule = { Name: string; Priority: number; Statement: Statement; Action?: unknown; OverrideAction?: unknown };
+const [acl] = Object.values(templateResources<{ Scope: string; Rules: Rule[]; VisibilityConfig: Record<string, unknown> }>(prod.edge, 'AWS::WAFv2::WebACL'));
 const rule = (name: string) => acl.Properties.Rules.find((r) => r.Name === name)!;
-const startsWith = (prefix: string) => expect.objectContaining({ ByteMatchStatement: expect.objectContaining({ SearchString: prefix, PositionalConstraint: 'STARTS_WITH' }) });
+const startsWith = (prefix: string): unknown =>
+  expect.objectContaining({ ByteMatchStatement: expect.objectContaining({ SearchString: prefix, PositionalConstraint: 'STARTS_WITH' }) as unknown });
 
 describe('EdgeProtectionStack', () => {
   it('is in us-east-1, where CloudFront reads web ACLs, scoped to CloudFront', () => {
@@ -64,19 +70,19 @@ describe('EdgeProtectionStack', () => {
     expect(rate.Action).toEqual({ Block: {} });
     expect(rate.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: prod.stage.webAclRateLimit, EvaluationWindowSec: 300 });
     expect(prod.stage.webAclRateLimit).toBeGreaterThanOrEqual(wafRateLimit(DEFAULT_INPUTS, routeRates(ROUTES, DEFAULT_INPUTS)));
-    const counted = rate.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements;
+    const counted = rate.Statement.RateBasedStatement?.ScopeDownStatement.OrStatement.Statements;
     expect(counted).toEqual(expect.arrayContaining([startsWith('/api/'), startsWith('/reports/')]));
     expect(counted).not.toEqual(expect.arrayContaining([startsWith('/webhooks/')]));
   });
 
   it('keeps the webhook paths out of the core rule set and lets only import saves carry bodies over its 8 KB', () => {
     const crs = rule('AWSManagedRulesCommonRuleSet').Statement.ManagedRuleGroupStatement;
-    expect(crs.ScopeDownStatement).toEqual({ NotStatement: { Statement: startsWith('/webhooks/') } });
-    expect(crs.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    expect(crs?.ScopeDownStatement).toEqual({ NotStatement: { Statement: startsWith('/webhooks/') } });
+    expect(crs?.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
     const large = rule('LargeBodyOutsideImports');
     expect(large.Action).toEqual({ Block: {} });
     expect(large.Priority).toBeGreaterThan(rule('AWSManagedRulesCommonRuleSet').Priority);
-    expect(large.Statement.AndStatement.Statements).toEqual([
+    expect(large.Statement.AndStatement?.Statements).toEqual([
       { LabelMatchStatement: { Scope: 'LABEL', Key: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body' } },
       { NotStatement: { Statement: startsWith('/api/fileimports') } },
     ]);
@@ -88,7 +94,7 @@ describe('EdgeProtectionStack', () => {
   });
 
   it('is associated with the stage\'s distribution through a cross-region reference', () => {
-    const [distribution] = Object.values(prod.portal.findResources('AWS::CloudFront::Distribution')) as { Properties: { DistributionConfig: { WebACLId: unknown } } }[];
+    const [distribution] = Object.values(templateResources<{ DistributionConfig: { WebACLId: unknown } }>(prod.portal, 'AWS::CloudFront::Distribution'));
     expect(JSON.stringify(distribution.Properties.DistributionConfig.WebACLId)).toMatch(/Portal-prod-Edge/);
   });
 

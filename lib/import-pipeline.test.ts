@@ -3,21 +3,27 @@ import { TABLE_NAMES } from '../lambdas/shared/resources';
 import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../domain/import-runs';
 import { UPLOAD_SUFFIXES } from './import-pipeline';
 import type { PortalFunction } from './portal-function';
-import { logicalId, referencedIds, synthStage } from '../test/support/cdk-stage';
+import { logicalId, referencedIds, synthStage, templateResources } from '../test/support/cdk-stage';
 
 const dev = synthStage('dev');
 const pipeline = dev.stack.importPipeline;
 
-type Resource = { Type: string; Properties: Record<string, any> };
-const resources = dev.template.toJSON().Resources as Record<string, Resource>;
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+interface NotificationConfig {
+  readonly Events: string[];
+  readonly Filter: { readonly Key: { readonly FilterRules: { readonly Name: string; readonly Value: string }[] } };
+  readonly LambdaFunctionArn: unknown;
+}
+
+const resources = templateResources(dev.template);
+const propertiesOf = <P>(id: string) => templateResources<P>(dev.template)[id].Properties;
+const ofType = <P = Record<string, unknown>>(type: string) => Object.entries(templateResources<P>(dev.template, type));
 const idOf = (fn: PortalFunction) => logicalId(fn.function);
 
 describe('ImportPipeline, the S3-triggered import and processing Lambdas', () => {
   it('notifies the import Lambda of uploads by suffix and of validation requests, and the processing Lambda of processing requests', () => {
-    const [[, notifications]] = ofType('Custom::S3BucketNotifications');
+    const [[, notifications]] = ofType<{ BucketName: unknown; NotificationConfiguration: { LambdaFunctionConfigurations: NotificationConfig[] } }>('Custom::S3BucketNotifications');
     expect(referencedIds(notifications.Properties.BucketName)).toEqual(new Set([logicalId(dev.stack.storage.buckets.imports)]));
-    const configs = notifications.Properties.NotificationConfiguration.LambdaFunctionConfigurations as { Events: string[]; Filter: { Key: { FilterRules: { Name: string; Value: string }[] } }; LambdaFunctionArn: unknown }[];
+    const configs = notifications.Properties.NotificationConfiguration.LambdaFunctionConfigurations;
     const filtersOf = (fn: PortalFunction) =>
       configs
         .filter((config) => referencedIds(config.LambdaFunctionArn).has(idOf(fn)))
@@ -30,7 +36,7 @@ describe('ImportPipeline, the S3-triggered import and processing Lambdas', () =>
   it('retries both Lambdas and then sends the event to the failure queue, which import-failed reads', () => {
     const failures = logicalId(pipeline.failures);
     for (const fn of [pipeline.importFunction, pipeline.processingFunction]) {
-      const [[, config]] = ofType('AWS::Lambda::EventInvokeConfig').filter(([, r]) => referencedIds(r.Properties.FunctionName).has(idOf(fn)));
+      const [[, config]] = ofType<{ FunctionName: unknown; MaximumRetryAttempts: number; DestinationConfig: { OnFailure: { Destination: unknown } } }>('AWS::Lambda::EventInvokeConfig').filter(([, r]) => referencedIds(r.Properties.FunctionName).has(idOf(fn)));
       expect(config.Properties.MaximumRetryAttempts).toBe(PIPELINE_RETRIES);
       expect(referencedIds(config.Properties.DestinationConfig.OnFailure.Destination)).toEqual(new Set([failures]));
     }
@@ -43,13 +49,13 @@ describe('ImportPipeline, the S3-triggered import and processing Lambdas', () =>
   });
 
   it('keeps the failure queue encrypted and TLS-only, with its own encrypted dead-letter queue', () => {
-    const failures = resources[logicalId(pipeline.failures)].Properties;
+    const failures = propertiesOf<{ RedrivePolicy: { deadLetterTargetArn: unknown } }>(logicalId(pipeline.failures));
     const unhandled = logicalId(pipeline.unhandledFailures);
     expect(failures).toMatchObject({ SqsManagedSseEnabled: true, RedrivePolicy: { maxReceiveCount: 5 } });
     expect(referencedIds(failures.RedrivePolicy.deadLetterTargetArn)).toEqual(new Set([unhandled]));
     expect(resources[unhandled].Properties.SqsManagedSseEnabled).toBe(true);
     for (const queue of [logicalId(pipeline.failures), unhandled]) {
-      const [[, policy]] = ofType('AWS::SQS::QueuePolicy').filter(([, r]) => referencedIds(r.Properties.Queues).has(queue));
+      const [[, policy]] = ofType<{ Queues: unknown; PolicyDocument: { Statement: unknown[] } }>('AWS::SQS::QueuePolicy').filter(([, r]) => referencedIds(r.Properties.Queues).has(queue));
       expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
@@ -92,7 +98,7 @@ describe('ImportPipeline, the S3-triggered import and processing Lambdas', () =>
   });
 
   it('expires pipeline request objects, which nothing reads after their event, and no payload', () => {
-    const rules = resources[logicalId(dev.stack.storage.buckets.imports)].Properties.LifecycleConfiguration.Rules as { Prefix?: string; ExpirationInDays?: number }[];
+    const rules = propertiesOf<{ LifecycleConfiguration: { Rules: { Prefix?: string; ExpirationInDays?: number }[] } }>(logicalId(dev.stack.storage.buckets.imports)).LifecycleConfiguration.Rules;
     expect(rules.map((rule) => rule.Prefix).sort()).toEqual(['processing-requests/', 'validation-requests/']);
   });
 });
