@@ -8,6 +8,9 @@ tsc --noEmit -p tsconfig.node.json
 tsc --noEmit -p frontend/tsconfig.json
 tsc --noEmit -p test/e2e/tsconfig.json
 
+echo "== Lint"
+npm run --silent lint
+
 echo "== Unit, component, CDK and integration tests"
 jest --selectProjects unit components integration
 
