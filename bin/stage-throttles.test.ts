@@ -1,7 +1,14 @@
 import { cdkContext } from '../test/support/cdk-stage';
 import { parseStages } from './stage-config';
 
-const stages = () => structuredClone(cdkContext().stages) as Record<string, Record<string, any>>;
+interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+  routes?: Record<string, { rateLimit: number; burstLimit: number }>;
+}
+
+/** cdk.json's stages as written there, before parseStages checks them: each test spoils one field. */
+const stages = () => structuredClone(cdkContext().stages) as Record<string, { throttle: Throttle; webAclRateLimit: number }>;
 
 describe('stage throttles and the edge rate limit', () => {
   it('reads each stage\'s default throttle, its routes\' own and the per-address limit', () => {

@@ -1,9 +1,9 @@
 import { parseStages, STAGE_NAMES } from '../bin/stage-config';
 import { routeKey } from '../lambdas/routes';
-import { cdkContext, synthStage } from '../test/support/cdk-stage';
+import { cdkContext, synthStage, templateResources } from '../test/support/cdk-stage';
 
 const stageOf = (template: ReturnType<typeof synthStage>['template']) => {
-  const [[id, stage]] = Object.entries(template.findResources('AWS::ApiGatewayV2::Stage')) as [string, { Properties: Record<string, any>; DependsOn?: string[] }][];
+  const [[id, stage]] = Object.entries(templateResources<{ DefaultRouteSettings: unknown; RouteSettings?: unknown }>(template, 'AWS::ApiGatewayV2::Stage'));
   return { id, ...stage };
 };
 
@@ -19,9 +19,9 @@ describe('API throttles from the stage configuration', () => {
       Object.fromEntries(Object.entries(throttle.routes ?? {}).map(([key, t]) => [key, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }])),
     );
     // API Gateway refuses a route's settings before the route exists: the stage waits for each throttled route.
-    const routes = template.findResources('AWS::ApiGatewayV2::Route');
+    const routes = templateResources<{ RouteKey: string }>(template, 'AWS::ApiGatewayV2::Route');
     for (const key of Object.keys(throttle.routes ?? {})) {
-      const [routeId] = Object.entries(routes).find(([, r]) => (r as { Properties: { RouteKey: string } }).Properties.RouteKey === key)!;
+      const [routeId] = Object.entries(routes).find(([, r]) => r.Properties.RouteKey === key)!;
       expect(stage.DependsOn).toContain(routeId);
     }
     expect(stack.api.functions.size).toBeGreaterThan(0);

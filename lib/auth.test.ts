@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { synthStage } from '../test/support/cdk-stage';
+import { synthStage, templateResources } from '../test/support/cdk-stage';
 
 const { template } = synthStage('dev');
 const prod = synthStage('prod').template;
@@ -54,7 +54,7 @@ describe('Auth, the user pool', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
     });
-    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    const [client] = Object.values(templateResources(template, 'AWS::Cognito::UserPoolClient'));
     expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
   });
 

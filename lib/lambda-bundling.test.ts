@@ -29,7 +29,7 @@ function importAsset(): string {
 
 const env = {
   ...process.env,
-  ...Object.fromEntries([...TABLE_NAMES.map((t) => [tableEnvName(t), t]), ...BUCKET_NAMES.map((b) => [bucketEnvName(b), b])]),
+  ...Object.fromEntries([...TABLE_NAMES.map((t) => [tableEnvName(t), t] as const), ...BUCKET_NAMES.map((b) => [bucketEnvName(b), b] as const)]),
   MAX_UPLOAD_BYTES: '1024',
   AWS_REGION: 'eu-west-2',
 };

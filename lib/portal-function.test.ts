@@ -5,7 +5,7 @@ import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { PortalFunction } from './portal-function';
 import { PROJECT_ROOT } from './portal-stack';
-import { logicalId, referencedIds, testApp } from '../test/support/cdk-stage';
+import { logicalId, referencedIds, templateResources, testApp } from '../test/support/cdk-stage';
 
 const stack = new Stack(testApp(), 'FunctionTest');
 const imports = new Table(stack, 'Imports', {
@@ -25,7 +25,8 @@ fn.bindTable('fileimports', imports, 'readWrite');
 fn.bindBucket('documents', documents, 'read');
 fn.setSetting('MAX_UPLOAD_BYTES', '1024');
 const template = Template.fromStack(stack);
-const policy = () => Object.values(template.findResources('AWS::IAM::Policy'))[0].Properties.PolicyDocument;
+const policy = () =>
+  Object.values(templateResources<{ PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }>(template, 'AWS::IAM::Policy'))[0].Properties.PolicyDocument;
 
 describe('PortalFunction, the house Lambda', () => {
   it('runs Node.js 22 on arm64 with JSON logs, without run-time source maps (they slow the cold start)', () => {
@@ -55,7 +56,7 @@ describe('PortalFunction, the house Lambda', () => {
   });
 
   it('has no managed policies, only what was bound', () => {
-    const roles = template.findResources('AWS::IAM::Role');
+    const roles = templateResources(template, 'AWS::IAM::Role');
     for (const role of Object.values(roles)) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     expect(referencedIds(policy())).toEqual(
       new Set([logicalId(fn.logGroup), logicalId(users), logicalId(imports), logicalId(documents)]),
@@ -63,7 +64,7 @@ describe('PortalFunction, the house Lambda', () => {
   });
 
   it('may write a table bound read/write, and only read one bound for reading', () => {
-    const statements = policy().Statement as { Action: string[]; Resource: unknown }[];
+    const statements = policy().Statement;
     const actionsOn = (table: Table) =>
       statements.filter((s) => referencedIds(s.Resource).has(logicalId(table))).flatMap((s) => [s.Action].flat());
     expect(actionsOn(imports)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));

@@ -55,7 +55,7 @@ describe('PortalStack', () => {
 
   it('publishes the outputs the operations tool and the front end need', () => {
     const { template } = synthStage('dev');
-    const outputs = Object.keys(template.toJSON().Outputs);
+    const outputs = Object.keys((template.toJSON() as { Outputs: Record<string, unknown> }).Outputs);
     expect(outputs.sort()).toEqual(
       [
         'UserPoolId',

@@ -3,7 +3,7 @@ import { ROUTES } from '../lambdas/routes';
 import { isApiPath, isSiteFile, SPA_REWRITE_CODE } from './site-paths';
 
 const rewrite = (uri: string): string =>
-  runInNewContext(`${SPA_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`);
+  runInNewContext(`${SPA_REWRITE_CODE}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`) as string;
 
 describe('SPA fallback', () => {
   it.each([
