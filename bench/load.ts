@@ -186,8 +186,8 @@ export async function measureLoad(): Promise<Figure[]> {
     return [
       { area: AREA, figure: 'rows validated per second, upload to Awaiting Verification', value: Math.round(rows / ((lastValidated - started) / 1000)), unit: 'rows/s', target: 2_000, better: 'higher' },
       { area: AREA, figure: 'whole run: uploads, listing, edits, 20 approvals processed', value: (finished - started) / 1000, unit: 's', target: 600, better: 'lower' },
-      { area: AREA, figure: `GET /api/fileimports/0 (list) p99 over ${timings.list.length} calls`, value: percentile(timings.list, 99), unit: 'ms', target: 1_000, better: 'lower' },
-      { area: AREA, figure: `PUT /api/fileimports/{id} (save) p99 over ${timings.save.length} saves`, value: percentile(timings.save, 99), unit: 'ms', target: 3_000, better: 'lower' },
+      { area: AREA, figure: `GET /api/fileimports/0 (list) p99 over ${timings.list.length} calls`, value: percentile(timings.list, 99), unit: 'ms', target: 300, better: 'lower' },
+      { area: AREA, figure: `PUT /api/fileimports/{id} (save) p99 over ${timings.save.length} saves`, value: percentile(timings.save, 99), unit: 'ms', target: 1_000, better: 'lower' },
       { area: AREA, figure: 'saves that failed under the load (each tried again until it saved)', value: timings.failedSaves, unit: 'saves', target: 0, better: 'lower' },
       { area: AREA, figure: `imports in the right status with every row, edit and contract line (of ${BROKERS * FILES})`, value: BROKERS * FILES - wrong.length, unit: 'imports', target: BROKERS * FILES, better: 'higher' },
     ];

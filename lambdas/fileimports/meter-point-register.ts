@@ -41,11 +41,15 @@ export interface RegisterTables {
 /** Tenancy leads the key, and meter points spread writes over partitions. */
 export const registerKey = (tpiid: number, mpxn: string) => `${tpiid}#${mpxn}`;
 
-/** Meter points read and written under one hold of the lock: a fraction of a second's work, far inside the lease. */
-const CHUNK = 2_000;
+/** Meter points read and written under one hold of the lock: a tenth of a second's work, so writers take short turns. */
+const CHUNK = 500;
 const LOCK_LEASE_MS = 30_000;
-/** How long a writer waits for another's hold before giving up (the caller's retry or the run's retry takes over). */
-const LOCK_WAIT_MS = 20_000;
+/**
+ * How long a writer waits for its turn before giving up (the run's retry takes over). Pipeline runs
+ * may wait long behind other uploads of the intermediary; a person's save claims only meter points
+ * new to the import, usually none, and then never takes the lock.
+ */
+const LOCK_WAIT_MS = 100_000;
 
 type Holder = Pick<FileImportItem, 'id' | 'importstatus'>;
 
@@ -89,10 +93,13 @@ const conditionFailed = (error: unknown) => (error as Error).name === 'Condition
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The lock items share the register's table; they are no entries, and the rebuild leaves them alone. */
 export const isRegisterLock = (id: string) => id.startsWith('LOCK#');
-const lockKey = (tpiid: number) => `LOCK#${tpiid}`;
+/** An intermediary's register is locked in shards by meter point, so imports of one intermediary rarely wait for each other. */
+const LOCK_SHARDS = 16;
+const lockShard = (mpxn: string) => [...mpxn].reduce((hash, digit) => (hash * 31 + digit.charCodeAt(0)) % LOCK_SHARDS, 0);
+const lockKey = (tpiid: number, shard: number) => `LOCK#${tpiid}#${shard}`;
 
 /** Runs `work` holding the intermediary's register lock; a holder that died loses it when its lease passes. */
-async function withRegisterLock<T>(table: string, tpiid: number, work: () => Promise<T>): Promise<T> {
+async function withRegisterLock<T>(table: string, tpiid: number, shard: number, work: () => Promise<T>): Promise<T> {
   const owner = randomUUID();
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
@@ -101,7 +108,7 @@ async function withRegisterLock<T>(table: string, tpiid: number, work: () => Pro
       await documentClient.send(
         new PutCommand({
           TableName: table,
-          Item: { id: lockKey(tpiid), owner, expiresat: now + LOCK_LEASE_MS },
+          Item: { id: lockKey(tpiid, shard), owner, expiresat: now + LOCK_LEASE_MS },
           ConditionExpression: 'attribute_not_exists(id) OR expiresat < :now',
           ExpressionAttributeValues: { ':now': now },
         }),
@@ -110,24 +117,25 @@ async function withRegisterLock<T>(table: string, tpiid: number, work: () => Pro
     } catch (error) {
       if (!conditionFailed(error)) throw error;
       if (now > deadline) throw new Error(`The meter-point register of intermediary ${tpiid} stayed locked for ${LOCK_WAIT_MS} ms`);
-      await sleep(Math.min(20 * 2 ** attempt, 400));
+      // Jittered, so waiters do not retry in step.
+      await sleep(Math.min(20 * 2 ** attempt, 250) * (0.5 + Math.random()));
     }
   }
   try {
     return await work();
   } finally {
-    await unlock(table, tpiid, owner);
+    await unlock(table, lockKey(tpiid, shard), owner);
   }
 }
 
 /** Gives the lock back; if that fails, its lease frees it shortly, so the work's own outcome stands. */
-async function unlock(table: string, tpiid: number, owner: string): Promise<void> {
+async function unlock(table: string, key: string, owner: string): Promise<void> {
   try {
     await documentClient.send(
-      new DeleteCommand({ TableName: table, Key: { id: lockKey(tpiid) }, ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } }),
+      new DeleteCommand({ TableName: table, Key: { id: key }, ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } }),
     );
   } catch (error) {
-    if (!conditionFailed(error)) logger.warn('Could not give back the meter-point register lock; its lease frees it', { tpiid, error: (error as Error).name });
+    if (!conditionFailed(error)) logger.warn('Could not give back the meter-point register lock; its lease frees it', { lock: key, error: (error as Error).name });
   }
 }
 
@@ -141,9 +149,16 @@ async function changeEntries(
   meterpoints: readonly MeterPointRef[],
   change: (entries: ReadonlyMap<string, RegisterEntry>, chunk: readonly MeterPointRef[]) => Promise<WriteRequest[] | undefined>,
 ): Promise<boolean> {
-  for (let start = 0; start < meterpoints.length; start += CHUNK) {
-    const chunk = meterpoints.slice(start, start + CHUNK);
-    const done = await withRegisterLock(table, item.sourceid, async () => {
+  const shards = new Map<number, MeterPointRef[]>();
+  for (const meterpoint of meterpoints) {
+    const shard = lockShard(meterpoint.mpxn);
+    const group = shards.get(shard);
+    if (group) group.push(meterpoint);
+    else shards.set(shard, [meterpoint]);
+  }
+  const chunks = [...shards].flatMap(([shard, group]) => Array.from({ length: Math.ceil(group.length / CHUNK) }, (_, i) => ({ shard, chunk: group.slice(i * CHUNK, (i + 1) * CHUNK) })));
+  for (const { shard, chunk } of chunks) {
+    const done = await withRegisterLock(table, item.sourceid, shard, async () => {
       const found = await batchGet<RegisterEntry>(table, chunk.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
       const requests = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
       if (requests) await batchWrite(table, requests);
