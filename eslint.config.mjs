@@ -27,7 +27,8 @@ function layerBoundary(layer, forbidden, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', 'frontend/dist/', '.local/', 'test/lint/fixtures/'] },
+  // Generated output (synth folders, coverage, build info) is not ours to lint.
+  { ignores: ['node_modules/', 'cdk.out*/', '**/cdk.out/', 'coverage/', 'frontend/dist/', '.local/', '.test-artifacts/', 'test/lint/fixtures/', '**/*.tsbuildinfo'] },
   js.configs.recommended,
   { files: ['**/*.{cjs,mjs}'], languageOptions: { globals: globals.node } },
   {
