@@ -1,5 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -8,9 +10,8 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAMES, TABLE_SCHEMAS, type TableName, type TableSchema } from '../lambdas/shared/resources';
+import type { DynamoProcessReady } from './dynamo-process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from './names';
-
-type Dynalite = (options: { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number }) => Server;
 
 export interface LocalDynamo {
   readonly url: string;
@@ -56,24 +57,46 @@ async function createMissingTables(client: DynamoDBClient) {
   );
 }
 
-/** dynalite on a LevelDB folder under `directory`, with the tables of TABLE_SCHEMAS created when absent. */
-export async function startDynamo(directory: string): Promise<LocalDynamo> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite ships no type declarations; the one call used is typed above.
-  const dynalite = require('dynalite') as Dynalite;
-  const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+/** How long a stopping dynalite gets to close its connections before it is killed. */
+const STOP_GRACE_MS = 5_000;
+
+/** Forks `dynamo-process.ts` (run by tsx, whatever runs this) and waits for the port it listens on. */
+async function forkDynalite(directory: string) {
+  const child = fork(path.join(__dirname, 'dynamo-process.ts'), [directory], {
+    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const ready = new Promise<DynamoProcessReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as DynamoProcessReady));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`dynalite exited with ${code} before it listened`)));
+  });
+  const { port } = await ready;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.disconnect();
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * dynalite on a LevelDB folder under `directory`, in a process of its own, with the tables of
+ * TABLE_SCHEMAS created when absent.
+ */
+export async function startDynamo(directory: string): Promise<LocalDynamo> {
+  const dynamo = await forkDynalite(directory);
+  const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     await createMissingTables(client);
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
   } finally {
     client.destroy();
   }
-  return {
-    url,
-    stop: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  return dynamo;
 }
