@@ -30,6 +30,17 @@ describe('stage configuration', () => {
     expect(() => parseStages(bad, {})).toThrow(/stages\.test\.maxUploadBytes: must be at least/);
   });
 
+  it('lets dev go without alarm emails but not test or prod, and refuses what is not an address', () => {
+    const parsed = parseStages(stages(), {});
+    expect(parsed.dev.alarmEmails).toEqual([]);
+    expect(parsed.prod.alarmEmails.length).toBeGreaterThan(0);
+    const bad = stages();
+    bad.prod.alarmEmails = [];
+    expect(() => parseStages(bad, {})).toThrow(/stages\.prod\.alarmEmails: must name at least one address/);
+    bad.prod.alarmEmails = ['operations'];
+    expect(() => parseStages(bad, {})).toThrow(/stages\.prod\.alarmEmails\.0: must be an email address/);
+  });
+
   it('fails when a stage is missing', () => {
     const bad = stages();
     delete bad.test;

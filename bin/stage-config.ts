@@ -98,14 +98,26 @@ const stageSchema = z
     throttle,
     /** API requests one address may make in five minutes before the edge's web ACL blocks it (AWS WAF takes at least 10). */
     webAclRateLimit: z.number().int().min(10, 'must be at least 10 (the least AWS WAF takes)').max(2_000_000_000),
+    /** Who the stage's alarm topic emails; each address confirms its subscription once after deploy. */
+    alarmEmails: z.array(z.email({ error: 'must be an email address' })),
   })
   .strict();
+
+/** Only dev may go unwatched: elsewhere an alarm nobody receives is a failure nobody hears of. */
+const WATCHED_STAGES: readonly StageName[] = ['test', 'prod'];
 
 export interface StageConfig extends z.infer<typeof stageSchema> {
   readonly name: StageName;
 }
 
-const stagesSchema = z.object(Object.fromEntries(STAGE_NAMES.map((name) => [name, stageSchema])) as Record<StageName, typeof stageSchema>).strict();
+const stagesSchema = z
+  .object(Object.fromEntries(STAGE_NAMES.map((name) => [name, stageSchema])) as Record<StageName, typeof stageSchema>)
+  .strict()
+  .superRefine((stages, context) => {
+    for (const name of WATCHED_STAGES.filter((name) => stages[name].alarmEmails.length === 0)) {
+      context.addIssue({ code: 'custom', path: [name, 'alarmEmails'], message: 'must name at least one address: only dev may have alarms that email no one' });
+    }
+  });
 
 /**
  * Reads and checks the `stages` context from cdk.json. A bad value fails synth with the path of the

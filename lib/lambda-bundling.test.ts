@@ -19,7 +19,7 @@ function importAsset(): string {
   new PortalFunction(new Stack(app, 'Bundled'), 'ImportFile', {
     entry: path.join(PROJECT_ROOT, 'lambdas', `${IMPORT_FUNCTION.handler}.ts`),
     description: 'test',
-    stage: { logRetentionDays: 1, removalPolicy: 'destroy' },
+    stage: { name: 'dev', logRetentionDays: 1, removalPolicy: 'destroy' },
     separatePackages: SEPARATE_PACKAGES[IMPORT_FUNCTION.handler],
   });
   app.synth();

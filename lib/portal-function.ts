@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -9,6 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
 import type { StageSetting } from '../lambdas/routes';
+import { METRICS_SERVICE, metricsNamespace } from '../lambdas/shared/metric-names';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
 import { esbuildCommandLine, LAMBDA_BUNDLING, separatePackageFile } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
@@ -17,7 +18,7 @@ export interface PortalFunctionProps {
   /** Absolute path of the handler module; it exports `handler`. */
   readonly entry: string;
   readonly description: string;
-  readonly stage: Pick<StageConfig, 'logRetentionDays' | 'removalPolicy'>;
+  readonly stage: Pick<StageConfig, 'name' | 'logRetentionDays' | 'removalPolicy'>;
   readonly timeout?: Duration;
   /** Packages shipped beside the bundle rather than in it (lib/lambda-bundling.ts, SEPARATE_PACKAGES). */
   readonly separatePackages?: readonly string[];
@@ -32,8 +33,8 @@ const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Delete
 
 /**
  * The house Lambda: Node.js 22 on arm64, bundled as lib/lambda-bundling.ts says (minified, AWS SDK included),
- * JSON logs into its own log group with the stage's retention, and a role that holds only what the
- * bind methods grant (no managed policies). Each bind sets the variable the handler reads
+ * JSON logs into its own log group with the stage's retention, X-Ray active tracing, Powertools
+ * metrics in the stage's namespace, and a role that holds only what the bind methods grant (no managed policies). Each bind sets the variable the handler reads
  * (lambdas/shared/config.ts) and the matching permission in one call.
  */
 export class PortalFunction extends Construct {
@@ -60,6 +61,8 @@ export class PortalFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
+      tracing: Tracing.ACTIVE,
+      environment: { POWERTOOLS_SERVICE_NAME: METRICS_SERVICE, POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.stage.name) },
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
@@ -81,6 +84,7 @@ export class PortalFunction extends Construct {
         },
       },
     });
+    acknowledge(this.role, 'IAM5[Resource::*]', "Active tracing's xray:PutTraceSegments and xray:PutTelemetryRecords, which CDK grants, take no resource ARN.");
     acknowledge(this.function, 'L1', 'Node.js 22 is the runtime the project pins and tests on (local stack, Jest, bench); moving to 24 is a deliberate upgrade, not drift.');
   }
 

@@ -71,6 +71,11 @@ describe('PortalStack', () => {
         'BucketSite',
         'SiteUrl',
         'Region',
+        'AlarmTopicArn',
+        'DashboardName',
+        'LogGroupImportFile',
+        'LogGroupProcessImport',
+        'LogGroupStuckImportCheck',
       ].sort(),
     );
   });

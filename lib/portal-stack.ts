@@ -6,10 +6,13 @@ import type { RouteDefinition } from '../lambdas/routes';
 import { BUCKET_NAMES, TABLE_NAMES } from '../lambdas/shared/resources';
 import { Api } from './api';
 import { Auth } from './auth';
+import { PortalDashboard } from './dashboard';
 import { Data } from './data';
 import { ImportPipeline } from './import-pipeline';
+import { Monitoring, type WatchedFunction } from './monitoring';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
+import { StuckImportCheck } from './stuck-import-check';
 import { Web } from './web';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
@@ -23,6 +26,9 @@ export interface PortalStackProps extends StackProps {
   readonly siteDir?: string;
 }
 
+/** Routes charted beside the pipeline Lambdas: the ones that read or write a whole import or report. */
+const HEAVY_ROUTES: readonly string[] = ['POST /api/fileimports', 'PUT /api/fileimports/{id}', 'GET /reports/{reportname}'];
+
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** One stage of the portal. It only wires the constructs together and publishes what operations need. */
@@ -33,6 +39,9 @@ export class PortalStack extends Stack {
   readonly api: Api;
   readonly importPipeline: ImportPipeline;
   readonly web: Web;
+  readonly stuckImportCheck: StuckImportCheck;
+  readonly monitoring: Monitoring;
+  readonly dashboard: PortalDashboard;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -55,6 +64,10 @@ export class PortalStack extends Stack {
       tables: this.data.tables,
       imports: this.storage.buckets.imports,
     });
+    this.stuckImportCheck = new StuckImportCheck(this, 'StuckImportCheck', { stage, lambdasDir: path.join(PROJECT_ROOT, 'lambdas'), tables: this.data.tables });
+    const operations = this.wireOperations(stage);
+    this.monitoring = operations.monitoring;
+    this.dashboard = operations.dashboard;
     this.web = new Web(this, 'Web', {
       stage,
       siteBucket: this.storage.site,
@@ -84,5 +97,42 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'BucketSite', { value: this.storage.site.bucketName });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'Region', { value: this.region });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboard.dashboardName });
+    // The runbook reads these logs by name.
+    new CfnOutput(this, 'LogGroupImportFile', { value: this.importPipeline.importFunction.logGroup.logGroupName });
+    new CfnOutput(this, 'LogGroupProcessImport', { value: this.importPipeline.processingFunction.logGroup.logGroupName });
+    new CfnOutput(this, 'LogGroupStuckImportCheck', { value: this.stuckImportCheck.function.logGroup.logGroupName });
+  }
+
+  /** Alarms on every Lambda, the API and the pipeline, mailed to the stage's operators, and the stage's dashboard. */
+  private wireOperations(stage: StageConfig): { monitoring: Monitoring; dashboard: PortalDashboard } {
+    const pipeline = this.importPipeline;
+    const routeFunctions = [...this.api.functions].map(([name, fn]): WatchedFunction => ({ name, function: fn }));
+    const pipelineFunctions: WatchedFunction[] = [
+      { name: 'the import Lambda', function: pipeline.importFunction },
+      { name: 'the processing Lambda', function: pipeline.processingFunction },
+      { name: 'the import-failed Lambda', function: pipeline.failedFunction },
+      { name: 'the stuck-import check', function: this.stuckImportCheck.function },
+    ];
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      functions: [...routeFunctions, ...pipelineFunctions],
+      httpApi: this.api.httpApi,
+      alarms: [pipeline.failureAlarm, pipeline.unhandledAlarm],
+      stuckImports: this.stuckImportCheck.stuckImports,
+    });
+    const dashboard = new PortalDashboard(this, 'Dashboard', {
+      stage,
+      httpApi: this.api.httpApi,
+      heavyFunctions: [...pipelineFunctions.slice(0, 2), ...routeFunctions.filter((watched) => HEAVY_ROUTES.includes(watched.name))],
+      failureQueues: [
+        { name: 'failure queue', queue: pipeline.failures },
+        { name: 'dead-letter queue', queue: pipeline.unhandledFailures },
+      ],
+      stuckImports: this.stuckImportCheck.stuckImports,
+      alarms: [monitoring.api5xxAlarm, monitoring.apiLatencyAlarm, monitoring.stuckImportsAlarm, pipeline.failureAlarm, pipeline.unhandledAlarm],
+    });
+    return { monitoring, dashboard };
   }
 }

@@ -33,7 +33,7 @@ const delivery = (headers: Record<string, string> = {}) => {
 };
 
 describe('the provider route chain', () => {
-  it('reads the webhook secret once per container and lets a signed delivery reach the logic', async () => {
+  it('reads the webhook secret once within its cache age and lets a signed delivery reach the logic', async () => {
     const handler = paymentsWebhook('stage/payment-webhook');
     for (let i = 0; i < 2; i++) expect((await invoke(handler, delivery(signWebhook(SECRET, body)))).statusCode).toBe(200);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);

@@ -24,7 +24,7 @@ function webhookSecretSetting(key: RouteKey, settings: readonly StageSetting[]):
 /**
  * The middleware chain for a `provider` route (an outside provider's callback, with no token):
  * before anything is parsed, the raw body's HMAC signature is checked against the provider's shared
- * secret, read from Secrets Manager once per container; a missing, stale or wrong signature is a
+ * secret, read from Secrets Manager through a five-minute cache; a missing, stale or wrong signature is a
  * 401 and the logic never runs. Then the JSON body is validated as on every route.
  */
 export function providerHandler<B>(key: RouteKey, schemas: { readonly body: ZodMiniType<B> }, logic: (request: ProviderRequest<B>) => Promise<unknown>) {

@@ -25,16 +25,9 @@ export function apiKeyFromSecret(secret: string): string {
   return secret;
 }
 
-/** Reads the key once per container; a failed read is retried by the next request rather than remembered. */
+/** Reads the key through the secrets cache, so a rotated key is picked up within its age; a failed read is retried by the next request rather than remembered. */
 export function apiKeyReader(secretName: string): () => Promise<string> {
-  let key: Promise<string> | undefined;
-  return () =>
-    (key ??= readSecret(secretName)
-      .then(apiKeyFromSecret)
-      .catch((error: unknown) => {
-        key = undefined;
-        throw error;
-      }));
+  return () => readSecret(secretName).then(apiKeyFromSecret);
 }
 
 /**

@@ -26,10 +26,13 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
   users: { partitionKey: { name: 'id', type: 'S' }, indexes: [] },
   /** Lookups, intermediaries, application messages and release notes: `pk` names the kind. */
   reference: { partitionKey: { name: 'pk', type: 'S' }, sortKey: { name: 'sk', type: 'S' }, indexes: [] },
-  /** Imports; listed per intermediary (sourceid) newest first. */
+  /** Imports; listed per intermediary (sourceid) newest first, and by status for the stuck-import check (file pointers carry no status, so stay out of it). */
   fileimports: {
     partitionKey: { name: 'id', type: 'S' },
-    indexes: [{ name: 'bySource', partitionKey: { name: 'sourceid', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } }],
+    indexes: [
+      { name: 'bySource', partitionKey: { name: 'sourceid', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
+      { name: 'byStatus', partitionKey: { name: 'importstatus', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
+    ],
   },
   /** Meter point pre-authorisations; listed per intermediary by date. */
   authorisations: {

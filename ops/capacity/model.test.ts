@@ -72,12 +72,12 @@ describe('capacity model arithmetic', () => {
   });
 
   it('charges a route\'s calls to the tables it names, a write to the table and each of its indexes', () => {
-    // 10 calls reading users (1 KB: half a unit each) = 5; 10 writes of a 6,000 B import item (6 units) x 2 copies (bySource index) = 120,
-    // plus the pipeline: 11 imports (10 files and the approval) x 4 import writes x 6 units x 2 copies = 528.
+    // 10 calls reading users (1 KB: half a unit each) = 5; 10 writes of a 6,000 B import item (6 units) x 3 copies (bySource and byStatus indexes) = 180,
+    // plus the pipeline: 11 imports (10 files and the approval) x 4 import writes x 6 units x 3 copies = 792.
     const units = tableUnits([route('POST', '/api/fileimports', [{ name: 'users' }, { name: 'fileimports', write: true }])], small);
     const byTable = Object.fromEntries(units.map((t) => [t.table, t]));
     expect(byTable.users.readUnitsPerHour).toBe(5);
-    expect(byTable.fileimports.writeUnitsPerHour).toBe(120 + 528);
+    expect(byTable.fileimports.writeUnitsPerHour).toBe(180 + 792);
     // Lines: (10 files x 100 rows + 1,000) x 4 items = 8,000 units.
     expect(byTable.contracts.writeUnitsPerHour).toBe(8000);
   });

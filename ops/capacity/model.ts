@@ -112,6 +112,13 @@ export function hotPartitions(i: CapacityInputs, rates: readonly RouteRate[]): P
       limit: 'dynamoPartitionWrites',
     },
     {
+      table: 'fileimports',
+      key: 'importstatus (index byStatus, one status)',
+      what: 'import item writes of every upload, copied to the index under the status they move into',
+      unitsPerSecond: peakPerSecond(load.files * PIPELINE_IMPORT_WRITES, i.peakToMean) * writeUnits(i.importItemBytes),
+      limit: 'dynamoPartitionWrites',
+    },
+    {
       table: 'meterpoints',
       key: 'tpiid#mpxn (one meter point)',
       what: 'a meter point claimed at validation and held at completion: one write each, spread over the file\'s keys',
