@@ -20,7 +20,7 @@ export async function measureCapacityModel(): Promise<Figure[]> {
   const apiConcurrency = rates.reduce((sum, r) => sum + r.concurrency, 0);
   return [
     ...partitions,
-    { area, figure: `${i.approvalRows}-row approval's writes at the partition limit`, value: approval.secondsAtPartitionLimit, unit: 's', target: PROCESSING_RUN_SECONDS, better: 'lower' },
+    { area, figure: `${i.approvalRows}-row approval's busiest key's writes at the partition limit`, value: approval.secondsAtPartitionLimit, unit: 's', target: PROCESSING_RUN_SECONDS, better: 'lower' },
     ...tableUnits(ROUTES, i).map((t) => ({ area, figure: `${t.table} peak writes`, value: t.peakWritesPerSecond, unit: 'WRU/s', target: LIMITS.dynamoOnDemandTableWrites.value, better: 'lower' as const })),
     { area, figure: 'API requests at the peak, every route', value: rates.reduce((sum, r) => sum + r.peakPerSecond, 0), unit: 'req/s', target: LIMITS.apiAccountRate.value, better: 'lower' },
     { area, figure: 'Lambdas at once (API and pipeline)', value: apiConcurrency + pipelineLoad(i).concurrency, unit: '', target: LIMITS.lambdaConcurrency.value, better: 'lower' },

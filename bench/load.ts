@@ -1,11 +1,12 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import { SAMPLE_HEADING, sampleRows } from '../domain/import/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/names';
 import { createUser } from '../ops/user-directory';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../test/support/local-stack';
+import { intermediaryLines } from '../test/support/contract-lines';
 import { percentile, type Figure } from './report';
 
 /**
@@ -131,15 +132,7 @@ async function runBroker(stack: TestStack, broker: { email: string; tpiid: numbe
 }
 
 async function contractLineCount(documents: DynamoDBDocumentClient, tpiid: number, importid: string): Promise<number> {
-  let count = 0;
-  const pages = paginateQuery({ client: documents }, {
-    TableName: physicalTableName('contracts'),
-    KeyConditionExpression: 'tpiid = :t AND begins_with(sk, :contract)',
-    ExpressionAttributeValues: { ':t': tpiid, ':contract': 'CONTRACT#' },
-    ProjectionExpression: 'importid',
-  });
-  for await (const page of pages) count += (page.Items ?? []).filter((line) => line.importid === importid).length;
-  return count;
+  return (await intermediaryLines(documents, tpiid, { prefix: 'CONTRACT#', projection: 'importid' })).filter((line) => line.importid === importid).length;
 }
 
 /** Reads every import back with nothing under load: its status, rows, edit and contract lines. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { contractLineKey, type ContractLine } from '../domain/contract-lines';
+import { contractLineItem, type ContractLine } from '../domain/contract-lines';
 import { DEFAULT_PAGE_ROWS, NEXT_CURSOR_HEADER } from '../domain/reports/paging';
 import { daysBefore, isoDate } from '../domain/reports/parameters';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/names';
@@ -34,7 +34,7 @@ const BUSY_DAY_AGO = 60;
 
 const today = new Date();
 
-function line(tpiid: number, n: number, daysAgo: number): ContractLine & { sk: string } {
+function line(tpiid: number, n: number, daysAgo: number) {
   const received = daysBefore(today, daysAgo);
   const fields: ContractLine = {
     tpiid, importid: `bench-${tpiid}-${Math.floor(n / 4)}`, customerid: `B${tpiid}-${Math.floor(n / 4)}`, customername: `Bench Customer ${n}`,
@@ -43,7 +43,7 @@ function line(tpiid: number, n: number, daysAgo: number): ContractLine & { sk: s
     meterpointreference: String(1_000_000_000 + n), utilityid: 1, registrationstatus: 'Pending', creditcheckstatus: 'Passed',
     regcount: 0, objcount: 0, initialpaymentstatus: 'Requested', employeeid: 'E1001',
   };
-  return { ...fields, sk: contractLineKey(fields) };
+  return contractLineItem(fields);
 }
 
 async function write(documents: DynamoDBDocumentClient, items: readonly object[]) {

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseStages } from '../bin/stage-config';
+import { CONTRACT_SHARDS } from '../domain/contract-lines';
 import { ROUTES } from '../lambdas/routes';
 import { monthlyCost, STAGES, stageShare, totalUsd } from './capacity/cost';
 import { ASSUMPTIONS, DEFAULT_INPUTS, inputNameOf, type CapacityInputs, type InputName } from './capacity/inputs';
@@ -47,9 +48,9 @@ export function capacityReport(i: CapacityInputs, stagesConfig: ReturnType<typeo
   out.push('', '## The hottest partition key of each table', '', table(['table', 'key', 'what', 'units/s', 'limit', ''], hotPartitions(i, rates).map((p) => [p.table, p.key, p.what, p.unitsPerSecond, `${fmt(LIMITS[p.limit].value)} ${LIMITS[p.limit].unit}`, mark(p.unitsPerSecond <= LIMITS[p.limit].value)])));
   out.push(
     '',
-    `A ${i.approvalRows.toLocaleString('en-GB')}-row approval writes ${approval.items.toLocaleString('en-GB')} items (${approval.units.toLocaleString('en-GB')} write units) on the one \`tpiid\` key of \`contracts\`. ` +
-      `Processing asks ${fmt(approval.attemptedUnitsPerSecond)} units/s of it; the partition serves ${fmt(LIMITS.dynamoPartitionWrites.value)}, so the writes take at least ${fmt(approval.secondsAtPartitionLimit)} s, ` +
-      `against a processing run of ${fmt(approval.units / approval.neededUnitsPerSecond)} s.`,
+    `A ${i.approvalRows.toLocaleString('en-GB')}-row approval writes ${approval.items.toLocaleString('en-GB')} items (${approval.units.toLocaleString('en-GB')} write units) over the ${CONTRACT_SHARDS} keys (\`tpiid#shard\`) of its intermediary in \`contracts\`. ` +
+      `Processing asks ${fmt(approval.attemptedUnitsPerSecond)} units/s of the table and ${fmt(approval.attemptedUnitsPerKey)} of the busiest key; a partition serves ${fmt(LIMITS.dynamoPartitionWrites.value)}, ` +
+      `so the writes take ${fmt(Math.max(approval.secondsAttempted, approval.secondsAtPartitionLimit))} s at processing's own pace, against a processing run of ${fmt(approval.units / approval.neededUnitsPerSecond)} s.`,
   );
   out.push('', '## S3 requests in the busiest hour', '', table(['kind', 'in the hour', 'peak per second'], [['PUT, POST, LIST', s3.putsPerHour, s3.peakPutsPerSecond], ['GET', s3.getsPerHour, s3.peakGetsPerSecond]]));
   out.push('', '## Every limit checked', '', table(['figure', 'value', 'published limit', 'source', ''], limitChecks(ROUTES, i).map((c) => [c.what, c.value, `${fmt(LIMITS[c.limit].value)} ${LIMITS[c.limit].unit}`, LIMITS[c.limit].source, mark(withinLimit(c))])));

@@ -1,6 +1,9 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { writeLines } from './import-lines';
+import { contractShard } from '../../domain/contract-lines';
+import { sampleImport } from '../../domain/import/sample-rows';
+import type { FileImportItem } from '../fileimports/file-import';
+import { importLines, writeLines } from './import-lines';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const items = (count: number) => Array.from({ length: count }, (_, i) => ({ tpiid: 101, sk: `CONTRACT#${String(i).padStart(6, '0')}` }));
@@ -49,5 +52,18 @@ describe('writing an import’s lines', () => {
   it('fails when a batch fails for good, so the run is retried and nothing is called done', async () => {
     dynamo.on(BatchWriteCommand).rejects(new Error('InternalServerError'));
     await expect(writeLines('contracts', items(60))).rejects.toThrow('InternalServerError');
+  });
+});
+
+describe('an approval\'s lines on the intermediary\'s partition keys', () => {
+  const approval = { id: 'import-keys', sourceid: 101, userid: 'user-1', productdefinition: 1, audit: [{ to: 7, action: 'approve', at: '2026-03-01T12:00:00.000Z' }] } as unknown as FileImportItem;
+
+  it('keeps a meter point\'s contract and commission lines on one key of its intermediary, so one sort key is one line of the intermediary', () => {
+    const { contracts, commissions } = importLines(approval, sampleImport(200, { seed: 8 }).customers);
+    const keyOf = new Map(contracts.map((line) => [line.meterpointreference, line.pk]));
+    expect(new Set(contracts.map((line) => line.pk)).size).toBeGreaterThan(1);
+    expect(commissions.length).toBeGreaterThan(0);
+    for (const line of [...contracts, ...commissions]) expect(line.pk).toBe(`101#${contractShard(line.meterpointreference)}`);
+    for (const line of commissions) expect(line.pk).toBe(keyOf.get(line.meterpointreference));
   });
 });

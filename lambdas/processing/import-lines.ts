@@ -1,5 +1,5 @@
 import { approvedAt } from '../../domain/import-runs';
-import { commissionLineKey, contractLineKey } from '../../domain/contract-lines';
+import { commissionLineItem, contractLineItem } from '../../domain/contract-lines';
 import type { ImportCustomer } from '../../domain/import';
 import { PRODUCT_DEFINITIONS } from '../../domain/reference-data/products';
 import type { FileImportItem } from '../fileimports/file-import';
@@ -24,12 +24,12 @@ export function importLines(item: FileImportItem, customers: readonly ImportCust
   const productName = PRODUCT_DEFINITIONS.find((p) => p.id === item.productdefinition)?.name ?? String(item.productdefinition);
   const { contracts, commissions } = contractLinesOf(item, customers, productName, receiveddate);
   return {
-    contracts: contracts.map((line) => ({ ...line, sk: contractLineKey(line) })),
-    commissions: commissions.map((line) => ({ ...line, sk: commissionLineKey(line) })),
+    contracts: contracts.map(contractLineItem),
+    commissions: commissions.map(commissionLineItem),
   };
 }
 
 export const writeLines = (table: string, items: readonly Record<string, unknown>[]) => batchWrite(table, items.map((Item) => ({ PutRequest: { Item } })));
 
-export const removeLines = (table: string, items: readonly { tpiid: number; sk: string }[]) =>
-  batchWrite(table, items.map(({ tpiid, sk }) => ({ DeleteRequest: { Key: { tpiid, sk } } })));
+export const removeLines = (table: string, items: readonly { pk: string; sk: string }[]) =>
+  batchWrite(table, items.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));

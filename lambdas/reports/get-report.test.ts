@@ -1,5 +1,6 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { intermediaryPartitionKeys, shardQueryRows } from '../../domain/contract-lines';
 import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 import { encodeCursor } from './report-cursor';
@@ -19,32 +20,38 @@ beforeEach(() => {
 });
 
 describe('GET /reports/contracts in pages', () => {
-  it('answers an array of rows and the next cursor in a header, reading one Query page of the size asked for', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [{ customerid: 'C1', sk: lastKey.sk, tpiid: 101 }], LastEvaluatedKey: lastKey });
+  const keys = intermediaryPartitionKeys(101);
+  /** One key of the intermediary holds lines and answers these in turn; every other key is empty. */
+  const answerFromBusyKey = (answers: Pick<QueryCommandOutput, 'Items' | 'LastEvaluatedKey'>[]) =>
+    dynamo.on(QueryCommand).callsFake((input: QueryCommandInput) => (input.ExpressionAttributeValues?.[':pk'] === keys[5] ? answers.shift() : undefined) ?? { Items: [] });
+
+  it('answers an array of rows and the next cursor in a header, reading each of the intermediary\'s keys once for the size asked for', async () => {
+    answerFromBusyKey([{ Items: [{ customerid: 'C1', sk: lastKey.sk }], LastEvaluatedKey: { pk: keys[5], sk: lastKey.sk } }]);
     const result = await invoke(getReport, contractsEvent({ pagesize: '1' }));
     expect(result.statusCode).toBe(200);
     expect(result.json).toEqual([{ customerid: 'C1' }]);
     expect(result.headers).toMatchObject({ [NEXT_CURSOR_HEADER]: encodeCursor(lastKey), 'content-type': 'application/json' });
-    expect(queries()).toHaveLength(1);
-    expect(queries()[0]).toMatchObject({ Limit: 1, ExclusiveStartKey: undefined, ExpressionAttributeValues: { ':tpiid': 101 } });
+    expect(queries().map((input) => input.ExpressionAttributeValues?.[':pk'] as unknown)).toEqual(keys);
+    for (const input of queries()) expect(input).toMatchObject({ Limit: 1, ExclusiveStartKey: undefined });
   });
 
-  it('fills a page the store cut short at 1 MB, and sends no cursor once the window is read', async () => {
-    dynamo
-      .on(QueryCommand)
-      .resolvesOnce({ Items: [{ customerid: 'C1' }], LastEvaluatedKey: lastKey })
-      .resolvesOnce({ Items: [{ customerid: 'C2' }] });
+  it('reads on past a Query the store cut short at 1 MB, and sends no cursor once the window is read', async () => {
+    answerFromBusyKey([
+      { Items: [{ customerid: 'C1', sk: `${lastKey.sk}1` }], LastEvaluatedKey: { pk: keys[5], sk: `${lastKey.sk}1` } },
+      { Items: [{ customerid: 'C2', sk: `${lastKey.sk}2` }] },
+    ]);
     const result = await invoke(getReport, contractsEvent({}));
     expect(result.json).toEqual([{ customerid: 'C1' }, { customerid: 'C2' }]);
     expect(result.headers?.[NEXT_CURSOR_HEADER]).toBeUndefined();
-    expect(queries().map((input) => input.Limit)).toEqual([DEFAULT_PAGE_ROWS, DEFAULT_PAGE_ROWS - 1]);
-    expect(queries()[1].ExclusiveStartKey).toEqual(lastKey);
+    const busy = queries().filter((input) => input.ExpressionAttributeValues?.[':pk'] === keys[5]);
+    expect(busy.map((input) => input.Limit)).toEqual([shardQueryRows(DEFAULT_PAGE_ROWS), shardQueryRows(DEFAULT_PAGE_ROWS)]);
+    expect(busy[1].ExclusiveStartKey).toEqual({ pk: keys[5], sk: `${lastKey.sk}1` });
   });
 
-  it('starts after the key of the cursor it is given', async () => {
+  it('starts every key after the sort key of the cursor it is given', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     await invoke(getReport, contractsEvent({ cursor: encodeCursor(lastKey) }));
-    expect(queries()[0].ExclusiveStartKey).toEqual(lastKey);
+    expect(queries().map((input) => input.ExclusiveStartKey)).toEqual(keys.map((pk) => ({ pk, sk: lastKey.sk })));
   });
 
   it.each([

@@ -39,9 +39,9 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
     partitionKey: { name: 'id', type: 'S' },
     indexes: [{ name: 'byIntermediary', partitionKey: { name: 'tpiid', type: 'N' }, sortKey: { name: 'datetime', type: 'S' } }],
   },
-  /** Contract and commission lines per intermediary, sorted by date then id. */
+  /** Contract and commission lines, each intermediary's over its shards (`${tpiid}#${shard}`, domain/contract-lines.ts), sorted by date then id. */
   contracts: {
-    partitionKey: { name: 'tpiid', type: 'N' },
+    partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
     indexes: [],
   },

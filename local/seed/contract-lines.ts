@@ -1,5 +1,5 @@
 import { BatchWriteCommand, paginateQuery, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { commissionLineKey, contractLineKey, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
+import { commissionLineItem, contractLineItem, intermediaryPartitionKeys, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { ecoesSimulator, xoserveSimulator } from '../../lambdas/reports/industry-data-simulator';
 
@@ -95,16 +95,16 @@ async function batchWrite(documents: DynamoDBDocumentClient, tableName: string, 
 /** Removes yesterday's demo lines (only those: lines of real imports stay), then writes today's. */
 export async function seedContractLines(documents: DynamoDBDocumentClient, tableName: string, today = new Date()): Promise<number> {
   const stale: Record<string, unknown>[] = [];
-  for (const tpiid of new Set(CUSTOMERS.map((c) => c.tpiid))) {
+  for (const pk of [...new Set(CUSTOMERS.map((c) => c.tpiid))].flatMap(intermediaryPartitionKeys)) {
     const pages = paginateQuery({ client: documents }, {
-      TableName: tableName, KeyConditionExpression: 'tpiid = :tpiid', FilterExpression: 'begins_with(importid, :demo)',
-      ExpressionAttributeValues: { ':tpiid': tpiid, ':demo': DEMO_IMPORT_PREFIX }, ProjectionExpression: 'tpiid, sk',
+      TableName: tableName, KeyConditionExpression: 'pk = :pk', FilterExpression: 'begins_with(importid, :demo)',
+      ExpressionAttributeValues: { ':pk': pk, ':demo': DEMO_IMPORT_PREFIX }, ProjectionExpression: 'pk, sk',
     });
     for await (const page of pages) stale.push(...(page.Items ?? []));
   }
   await batchWrite(documents, tableName, stale.map((Key) => ({ DeleteRequest: { Key } })));
   const { contracts, commissions } = await demoContractLines(today);
-  const items = [...contracts.map((line) => ({ ...line, sk: contractLineKey(line) })), ...commissions.map((line) => ({ ...line, sk: commissionLineKey(line) }))];
+  const items = [...contracts.map(contractLineItem), ...commissions.map(commissionLineItem)];
   await batchWrite(documents, tableName, items.map((Item) => ({ PutRequest: { Item } })));
   return items.length;
 }

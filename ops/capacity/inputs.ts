@@ -39,6 +39,7 @@ export const ASSUMPTIONS = {
   apiLambdaGb: { value: 0.5, reason: 'the house Lambda size, 512 MB (lib/portal-function.ts)' },
   batchesInFlight: { value: 8, reason: 'BatchWriteItem calls processing keeps in flight (lambdas/processing/import-lines.ts)' },
   batchWriteMs: { value: 30, reason: 'one BatchWriteItem of 25 items to an unthrottled table from Lambda in the same Region' },
+  shardSkew: { value: 1.15, reason: 'the busiest of an intermediary\'s contract keys takes up to 15% over its even share of an approval (ops/capacity/shard-spread.test.ts holds the key design to it)' },
   validationRowsPerSecond: { value: 2000, reason: 'rows a validation run reads, checks and writes a second (npm run bench, import parsing)' },
   monthHoursAtPeak: { value: 60, reason: 'the month\'s traffic as hours of the busiest hour: 21 working days of 8 hours at a third of the peak, plus month-end' },
   devShare: { value: 0.02, reason: 'dev carries developers\' clicks: a fiftieth of production\'s traffic' },

@@ -1,8 +1,9 @@
+import { CONTRACT_SHARDS } from '../../domain/contract-lines';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { ROUTES } from '../../lambdas/routes';
 import { monthlyCost, totalUsd } from './cost';
 import { DEFAULT_INPUTS, type CapacityInputs } from './inputs';
-import { approvalWrites, hotPartitions, payloadPages, peakPerSecond, readUnits, routeRates, tableUnits, wafRateLimit, withinLimit, writeUnits } from './model';
+import { approvalWrites, hotPartitions, payloadPages, peakPerSecond, readUnits, reportPageReads, routeRates, tableUnits, wafRateLimit, withinLimit, writeUnits } from './model';
 import { PRICES } from './prices';
 import { requiredDefault, requiredThrottles, throttleShortfalls } from './throttles';
 
@@ -40,23 +41,43 @@ describe('capacity model arithmetic', () => {
     expect(peakPerSecond(3600, 3)).toBe(3);
   });
 
-  it('counts an approval\'s writes on its one key against the partition limit', () => {
+  it('counts an approval\'s writes on the busiest of its intermediary\'s keys against the partition limit', () => {
     // 1,000 rows x (1 contract + 3 commission lines) = 4,000 items of 700 B = 4,000 write units.
-    // Two batches of 25 every 50 ms = 1,000 items a second asked of the key.
-    // At the partition's 1,000 units a second the writes take 4 s; inside a 300 s run they need 13.3 a second.
-    const writes = approvalWrites(1000, small);
-    expect(writes).toMatchObject({ items: 4000, units: 4000, attemptedUnitsPerSecond: 1000, secondsAtPartitionLimit: 4, secondsAttempted: 4 });
+    // Two batches of 25 every 50 ms = 1,000 items a second asked of the table; inside a 300 s run it needs 13.3 a second.
+    // 16 keys with a skew of 1.6: the busiest holds 1.6 / 16 = a tenth, so it is asked 100 a second, needs 1.33,
+    // and takes its 400 units in 0.4 s at the partition's 1,000 a second.
+    const writes = approvalWrites(1000, { ...small, shardSkew: 1.6 });
+    expect(CONTRACT_SHARDS).toBe(16);
+    expect(writes).toMatchObject({ items: 4000, units: 4000, attemptedUnitsPerSecond: 1000, secondsAttempted: 4 });
+    expect(writes.attemptedUnitsPerKey).toBeCloseTo(100);
     expect(writes.neededUnitsPerSecond).toBeCloseTo(4000 / 300);
+    expect(writes.neededUnitsPerKey).toBeCloseTo(4000 / 300 / 10);
+    expect(writes.secondsAtPartitionLimit).toBeCloseTo(0.4);
   });
 
-  it('finds the default 100,000-row approval over the partition limit on the tpiid key', () => {
-    // 100,000 x 4 = 400,000 units; 8 batches x 25 items / 30 ms = 6,667 a second asked; 400 s at 1,000 a second, over the 300 s run.
+  it('finds the default 100,000-row approval within the partition limit on each of its intermediary\'s keys', () => {
+    // 100,000 x 4 = 400,000 units; 8 batches x 25 items / 30 ms = 6,667 a second asked of the table, over one partition's 1,000.
+    // The busiest key takes 1.15 / 16 = 0.071875 of it: 479 a second; 28,750 units, 28.75 s at 1,000 a second.
     const writes = approvalWrites(100_000, DEFAULT_INPUTS);
     expect(writes.units).toBe(400_000);
     expect(writes.attemptedUnitsPerSecond).toBeCloseTo(6666.67, 1);
-    expect(writes.secondsAtPartitionLimit).toBe(400);
+    expect(writes.attemptedUnitsPerKey).toBeCloseTo(479.17, 1);
+    expect(writes.secondsAtPartitionLimit).toBeCloseTo(28.75);
     const contracts = hotPartitions(DEFAULT_INPUTS, routeRates(ROUTES, DEFAULT_INPUTS)).filter((p) => p.table === 'contracts' && p.limit === 'dynamoPartitionWrites');
-    expect(contracts.map((p) => withinLimit({ value: p.unitsPerSecond, limit: p.limit }))).toEqual([false, false]);
+    expect(contracts.map((p) => withinLimit({ value: p.unitsPerSecond, limit: p.limit }))).toEqual([true, true]);
+    // One key holding every line, as before the re-keying, puts the same approval over the limit.
+    const oneKey = approvalWrites(100_000, { ...DEFAULT_INPUTS, shardSkew: CONTRACT_SHARDS });
+    expect(withinLimit({ value: oneKey.attemptedUnitsPerKey, limit: 'dynamoPartitionWrites' })).toBe(false);
+    expect(oneKey.secondsAtPartitionLimit).toBe(400);
+  });
+
+  it('reads a report page as one Query of each key for its share of the page and a quarter more', () => {
+    // 500 rows x 5/4 / 16 keys = 39.06, so 40 rows a key; 40 x 700 B = 28,000 B = 6.8 blocks of 4 KB -> 7, halved -> 3.5 units.
+    // 16 Queries a page: 56 units, against 43 for one Query of 500 rows on one key.
+    expect(reportPageReads(small)).toEqual({ perKey: 3.5, total: 56 });
+    // The report route's calls: 10 brokers x 6 pages = 60 pages, 3,360 units.
+    const units = tableUnits([route('GET', '/reports/{reportname}', [{ name: 'contracts' }])], small);
+    expect(units.find((t) => t.table === 'contracts')!.readUnitsPerHour).toBe(3360);
   });
 
   it('gives each route its calls from the demand table, and a route it does not know one call a session', () => {

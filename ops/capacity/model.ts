@@ -1,3 +1,4 @@
+import { CONTRACT_SHARDS, shardQueryRows } from '../../domain/contract-lines';
 import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../../domain/import-runs';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { TABLE_NAMES, TABLE_SCHEMAS, type TableName } from '../../lambdas/shared/resources';
@@ -48,22 +49,36 @@ export function routeRates(routes: readonly RouteDefinition[], i: CapacityInputs
   });
 }
 
-/** One pipeline run's writes to the contracts table, on the one key of its intermediary. */
+/** The share of an intermediary's lines its busiest partition key holds: CONTRACT_SHARDS keys, spread by a hash with some skew. */
+export const busiestKeyShare = (i: CapacityInputs) => Math.min(1, i.shardSkew / CONTRACT_SHARDS);
+
+/** One pipeline run's writes to the contracts table, spread over its intermediary's keys (domain/contract-lines.ts). */
 export function approvalWrites(rows: number, i: CapacityInputs) {
   const items = rows * (1 + i.commissionLinesPerContract);
   const units = items * writeUnits(i.contractLineBytes);
   const attemptedItemsPerSecond = (i.batchesInFlight * BATCH_ITEMS) / (i.batchWriteMs / 1000);
+  const attemptedUnitsPerSecond = attemptedItemsPerSecond * writeUnits(i.contractLineBytes);
+  const neededUnitsPerSecond = units / PROCESSING_RUN_SECONDS;
   return {
     items,
     units,
-    /** The rate processing asks of the key: its batches in flight, each taking BATCH_ITEMS. */
-    attemptedUnitsPerSecond: attemptedItemsPerSecond * writeUnits(i.contractLineBytes),
-    /** What the key must take to finish inside the processing run's time limit. */
-    neededUnitsPerSecond: units / PROCESSING_RUN_SECONDS,
-    /** How long the writes take when the key's partition serves its published limit. */
-    secondsAtPartitionLimit: units / LIMITS.dynamoPartitionWrites.value,
+    /** The rate processing asks of the table: its batches in flight, each taking BATCH_ITEMS. */
+    attemptedUnitsPerSecond,
+    /** What the table must take to finish inside the processing run's time limit. */
+    neededUnitsPerSecond,
+    /** The same two rates as asked of the busiest key. */
+    attemptedUnitsPerKey: attemptedUnitsPerSecond * busiestKeyShare(i),
+    neededUnitsPerKey: neededUnitsPerSecond * busiestKeyShare(i),
+    /** How long the writes take when the busiest key's partition serves its published limit. */
+    secondsAtPartitionLimit: (units * busiestKeyShare(i)) / LIMITS.dynamoPartitionWrites.value,
     secondsAttempted: items / attemptedItemsPerSecond,
   };
+}
+
+/** A report page reads each of the intermediary's keys once, for its share of the page (shardQueryRows); each Query is billed on its own. */
+export function reportPageReads(i: CapacityInputs) {
+  const perKey = readUnits(shardQueryRows(i.reportPageRows) * i.contractLineBytes);
+  return { perKey, total: perKey * CONTRACT_SHARDS };
 }
 
 export interface PartitionFigure {
@@ -79,29 +94,28 @@ export function hotPartitions(i: CapacityInputs, rates: readonly RouteRate[]): P
   const load = hourLoad(i);
   const approval = approvalWrites(i.approvalRows, i);
   const brokersPerIntermediary = i.brokers / i.intermediaries;
-  const reportPageUnits = readUnits(i.reportPageRows * i.contractLineBytes);
   const filesPerIntermediary = load.files / i.intermediaries;
   const validationSeconds = Math.min(VALIDATION_RUN_SECONDS, i.approvalRows / i.validationRowsPerSecond);
   return [
     {
       table: 'contracts',
-      key: 'tpiid (one intermediary)',
-      what: `processing a ${i.approvalRows}-row approval: ${approval.items} lines at ${i.batchesInFlight} batches in flight`,
-      unitsPerSecond: approval.attemptedUnitsPerSecond,
+      key: CONTRACT_KEY,
+      what: `processing a ${i.approvalRows}-row approval: ${approval.items} lines at ${i.batchesInFlight} batches in flight, the busiest key's share`,
+      unitsPerSecond: approval.attemptedUnitsPerKey,
       limit: 'dynamoPartitionWrites',
     },
     {
       table: 'contracts',
-      key: 'tpiid (one intermediary)',
+      key: CONTRACT_KEY,
       what: `the same approval finished inside the ${PROCESSING_RUN_SECONDS} s processing run`,
-      unitsPerSecond: approval.neededUnitsPerSecond,
+      unitsPerSecond: approval.neededUnitsPerKey,
       limit: 'dynamoPartitionWrites',
     },
     {
       table: 'contracts',
-      key: 'tpiid (one intermediary)',
-      what: `report pages read by the intermediary's ${brokersPerIntermediary} brokers`,
-      unitsPerSecond: peakPerSecond(brokersPerIntermediary * i.reportPagesPerBrokerHour, i.peakToMean) * reportPageUnits,
+      key: CONTRACT_KEY,
+      what: `report pages read by the intermediary's ${brokersPerIntermediary} brokers, each page a Query of every key`,
+      unitsPerSecond: peakPerSecond(brokersPerIntermediary * i.reportPagesPerBrokerHour, i.peakToMean) * reportPageReads(i).perKey,
       limit: 'dynamoPartitionReads',
     },
     {
@@ -135,6 +149,8 @@ export function hotPartitions(i: CapacityInputs, rates: readonly RouteRate[]): P
   ];
 }
 
+const CONTRACT_KEY = `pk (tpiid#shard: the busiest of an intermediary's ${CONTRACT_SHARDS} keys)`;
+
 /** Import item writes a file's pipeline runs make: claim and result of validation, start and end of processing. */
 const PIPELINE_IMPORT_WRITES = 4;
 
@@ -158,7 +174,8 @@ const copiesOf = (table: TableName) => 1 + TABLE_SCHEMAS[table].indexes.length;
 /**
  * Units per table in the busiest hour: every route call reads each table it names once and writes
  * each table it may write once (so a new route counts without being described), the report route
- * reads a page of lines, and the pipeline's runs write lines, register entries and import items.
+ * reads a page of lines from each of the intermediary's keys, and the pipeline's runs write lines,
+ * register entries and import items.
  */
 export function tableUnits(routes: readonly RouteDefinition[], i: CapacityInputs): TableUnits[] {
   const rates = routeRates(routes, i);
@@ -168,8 +185,8 @@ export function tableUnits(routes: readonly RouteDefinition[], i: CapacityInputs
   routes.forEach((route, n) => {
     const calls = rates[n].callsPerHour;
     for (const table of route.tables) {
-      const bytes = route.path.startsWith('/reports/') && table.name === 'contracts' ? i.reportPageRows * i.contractLineBytes : itemBytesOf(table.name, i);
-      reads[table.name] += calls * readUnits(bytes);
+      const reportPage = route.path.startsWith('/reports/') && table.name === 'contracts';
+      reads[table.name] += calls * (reportPage ? reportPageReads(i).total : readUnits(itemBytesOf(table.name, i)));
       if ('write' in table && table.write) writes[table.name] += calls * writeUnits(itemBytesOf(table.name, i)) * copiesOf(table.name);
     }
   });

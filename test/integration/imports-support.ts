@@ -1,12 +1,13 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ImportCustomer } from '../../domain/import';
 import type { FileImportView } from '../../domain/import/wire';
 import { sampleImport } from '../../domain/import/sample-rows';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../../local/names';
+import { intermediaryLines } from '../support/contract-lines';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /** Files made by the tests, put straight into the local imports bucket, and imports created and read through the API. */
@@ -72,8 +73,7 @@ export function importsHelpers(stack: TestStack) {
   }
 
   async function contractLines(tpiid: number): Promise<ContractLine[]> {
-    const { Items } = await dynamo.send(new QueryCommand({ TableName: physicalTableName('contracts'), KeyConditionExpression: 'tpiid = :t', ExpressionAttributeValues: { ':t': tpiid } }));
-    return (Items ?? []) as ContractLine[];
+    return (await intermediaryLines(dynamo, tpiid)) as ContractLine[];
   }
 
   return { putFile, token, getImport, importFile, put, contractLines, s3, destroy: () => (s3.destroy(), dynamo.destroy()) };

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { commissionLineKey, contractLineKey, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
+import { BatchWriteCommand, DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { commissionLineItem, contractLineItem, intermediaryPartitionKeys, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import type { TestStack } from './local-stack';
 
@@ -37,7 +37,7 @@ export async function writeLines(stack: TestStack, lines: { contracts: readonly 
   const documents = DynamoDBDocumentClient.from(dynamo);
   const table = physicalTableName('contracts');
   // Written last line first, so the store's order is its own and not the order of writing.
-  const items = [...lines.contracts.map((line) => ({ ...line, sk: contractLineKey(line) })), ...lines.commissions.map((line) => ({ ...line, sk: commissionLineKey(line) }))].reverse();
+  const items = [...lines.contracts.map(contractLineItem), ...lines.commissions.map(commissionLineItem)].reverse();
   try {
     for (let start = 0; start < items.length; start += 25) {
       let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } }));
@@ -49,4 +49,23 @@ export async function writeLines(stack: TestStack, lines: { contracts: readonly 
   } finally {
     dynamo.destroy();
   }
+}
+
+/**
+ * Every line of an intermediary whose sort key begins with `prefix` (all of them by default), read
+ * by a Query of each of its partition keys, in no particular order.
+ */
+export async function intermediaryLines(documents: DynamoDBDocumentClient, tpiid: number, options: { prefix?: string; projection?: string } = {}): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  for (const pk of intermediaryPartitionKeys(tpiid)) {
+    const pages = paginateQuery({ client: documents }, {
+      TableName: physicalTableName('contracts'),
+      // A key condition may not compare with an empty string, so no prefix is no condition on the sort key.
+      KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
+      ProjectionExpression: options.projection,
+    });
+    for await (const page of pages) lines.push(...(page.Items ?? []));
+  }
+  return lines;
 }
