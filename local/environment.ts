@@ -62,5 +62,7 @@ export function handlerEnvironment(endpoints: EmulatorEndpoints): Record<string,
     PAYMENT_SIMULATOR_OUTBOX: endpoints.outboxDir,
     POWERTOOLS_SERVICE_NAME: 'broker-portal',
     POWERTOOLS_LOG_LEVEL: endpoints.quiet ? 'SILENT' : 'INFO',
+    // No CloudWatch reads the local handlers' metric lines: they would only fill the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }

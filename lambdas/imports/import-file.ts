@@ -1,3 +1,4 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { S3Event } from 'aws-lambda';
 import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
@@ -7,6 +8,8 @@ import { changeImport } from '../fileimports/import-store';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { PORTAL_METRICS } from '../shared/metric-names';
+import { metrics, publishingMetrics } from '../shared/metrics';
 import { eventKey, importForKey } from './event-import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { IMPORT_FUNCTION } from './functions';
@@ -51,6 +54,7 @@ async function release(claimed: FileImportItem): Promise<void> {
 async function validate(claimed: FileImportItem): Promise<void> {
   const format = FILE_FORMATS.find((candidate) => candidate.id === claimed.fileformat);
   if (!format || !claimed.s3key) return void (await storeFileProblem(resources, claimed, 'The file format is not known', PIPELINE));
+  const started = Date.now();
   try {
     const bytes = await readUploadedFile(resources.imports, claimed.s3key, format, limits);
     // The first pass finds every file problem, so a second pass with held meter points never meets one.
@@ -64,10 +68,14 @@ async function validate(claimed: FileImportItem): Promise<void> {
       ({ result: { heading, rows, result }, held }) => storeRowOutcome(resources, claimed, { heading, rows }, { result, held }, 'validate', PIPELINE),
     );
     logger.info('Import validated', { importid: claimed.id, status: stored.importstatus, rows: stored.rowcount, failures: stored.failurecount });
+    metrics.addMetric(PORTAL_METRICS.rowsImported, MetricUnit.Count, stored.rowcount ?? 0);
+    metrics.addMetric(PORTAL_METRICS.importFailures, MetricUnit.Count, stored.importstatus === 3 ? 1 : 0);
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
     await storeFileProblem(resources, claimed, error.message, PIPELINE);
+    metrics.addMetric(PORTAL_METRICS.importFailures, MetricUnit.Count, 1);
   }
+  metrics.addMetric(PORTAL_METRICS.validationTime, MetricUnit.Milliseconds, Date.now() - started);
 }
 
 /**
@@ -76,7 +84,7 @@ async function validate(claimed: FileImportItem): Promise<void> {
  * conditional write, so a duplicate or late event changes nothing. An upload whose import does not
  * exist yet is left alone: creating the import asks for validation itself.
  */
-export const handler = async (event: S3Event): Promise<void> => {
+export const handler = publishingMetrics(async (event: S3Event): Promise<void> => {
   for (const record of event.Records) {
     const key = eventKey(record.s3.object.key);
     const item = await importForKey(resources.fileimports, key);
@@ -91,4 +99,4 @@ export const handler = async (event: S3Event): Promise<void> => {
       throw error;
     }
   }
-};
+});

@@ -1,3 +1,4 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { S3Event } from 'aws-lambda';
 import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
 import { changeImport, getImport } from '../fileimports/import-store';
@@ -7,6 +8,8 @@ import { importIdOfRequest } from '../fileimports/pipeline-requests';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { PORTAL_METRICS } from '../shared/metric-names';
+import { metrics, publishingMetrics } from '../shared/metrics';
 import { eventKey } from '../imports/event-import';
 import { PROCESSING_FUNCTION } from '../imports/functions';
 import { customersOf, importLines, writeLines } from './import-lines';
@@ -19,6 +22,7 @@ const meterpoints = config.table('meterpoints');
 
 /** 7 to 8, the lines written (puts by deterministic key), then 8 to 9 and the register told. A re-run from 8 writes the same items again. */
 async function processImport(item: FileImportItem): Promise<void> {
+  const started = Date.now();
   let current = item;
   if (current.importstatus === 7) current = await changeImport(fileimports, current, { to: 8, action: 'process', actor: PIPELINE });
   if (current.importstatus !== 8 || current.payloadversion === undefined) return;
@@ -27,13 +31,14 @@ async function processImport(item: FileImportItem): Promise<void> {
   const complete = await changeImport(fileimports, current, { to: 9, action: 'complete', actor: PIPELINE, reason: `${contracts.length} contract lines, ${commissions.length} commission lines` });
   await recordContracts(meterpoints, complete, await payloadMeterPoints(bucket, complete));
   logger.info('Import processed', { importid: current.id, contracts: contracts.length, commissions: commissions.length });
+  metrics.addMetric(PORTAL_METRICS.processingTime, MetricUnit.Milliseconds, Date.now() - started);
 }
 
 /**
  * The processing Lambda, on a processing request object: idempotent, and a no-op for an import not
  * in 7 or 8. A failure is thrown, so Lambda retries the event and then hands it to import-failed.
  */
-export const handler = async (event: S3Event): Promise<void> => {
+export const handler = publishingMetrics(async (event: S3Event): Promise<void> => {
   for (const record of event.Records) {
     const id = importIdOfRequest('processing', eventKey(record.s3.object.key));
     if (!id) continue;
@@ -45,4 +50,4 @@ export const handler = async (event: S3Event): Promise<void> => {
       if (!(error instanceof ConflictError)) throw error;
     }
   }
-};
+});
