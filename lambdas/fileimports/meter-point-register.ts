@@ -5,6 +5,7 @@ import type { MeterPointRef } from '../../domain/import';
 import { batchGet } from '../shared/batch-get';
 import { batchWrite, type WriteRequest } from '../shared/batch-write';
 import { documentClient } from '../shared/dynamodb';
+import { inFlight } from '../shared/in-flight';
 import { logger } from '../shared/logger';
 import { OPEN_STATUSES, type FileImportItem } from './file-import';
 
@@ -43,6 +44,8 @@ export const registerKey = (tpiid: number, mpxn: string) => `${tpiid}#${mpxn}`;
 
 /** Meter points read and written under one hold of the lock: a tenth of a second's work, so writers take short turns. */
 const CHUNK = 500;
+/** Chunks of different shards are under different locks, so a few go at once: a 2,000-row file touches all 16 shards. */
+const CHUNKS_IN_FLIGHT = 4;
 const LOCK_LEASE_MS = 30_000;
 /**
  * How long a writer waits for its turn before giving up (the run's retry takes over). Pipeline runs
@@ -140,7 +143,7 @@ async function unlock(table: string, key: string, owner: string): Promise<void> 
 }
 
 /**
- * For each chunk of the meter points, under the lock: their entries as they are now, and the
+ * For each chunk of the meter points, under its shard's lock (a few chunks at once): their entries as they are now, and the
  * requests `change` answers for them (nothing to write, a new entry, or a delete of an empty one).
  */
 async function changeEntries(
@@ -157,16 +160,18 @@ async function changeEntries(
     else shards.set(shard, [meterpoint]);
   }
   const chunks = [...shards].flatMap(([shard, group]) => Array.from({ length: Math.ceil(group.length / CHUNK) }, (_, i) => ({ shard, chunk: group.slice(i * CHUNK, (i + 1) * CHUNK) })));
-  for (const { shard, chunk } of chunks) {
+  let complete = true;
+  await inFlight(chunks, CHUNKS_IN_FLIGHT, async ({ shard, chunk }) => {
+    if (!complete) return;
     const done = await withRegisterLock(table, item.sourceid, shard, async () => {
       const found = await batchGet<RegisterEntry>(table, chunk.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
       const requests = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
       if (requests) await batchWrite(table, requests);
       return requests !== undefined;
     });
-    if (!done) return false;
-  }
-  return true;
+    if (!done) complete = false;
+  });
+  return complete;
 }
 
 /** The entry with its holders as given; an entry left holding nothing is deleted. */

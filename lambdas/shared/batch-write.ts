@@ -1,5 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './dynamodb';
+import { inFlight } from './in-flight';
 
 export type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
 
@@ -23,13 +24,6 @@ async function writeBatch(table: string, batch: WriteRequest[]): Promise<void> {
 
 /** Every request in batches of 25, a few batches in flight at once; rejects on the first batch that fails for good. */
 export async function batchWrite(table: string, all: readonly WriteRequest[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < all.length) {
-      const start = next;
-      next += BATCH_ITEMS;
-      await writeBatch(table, all.slice(start, start + BATCH_ITEMS));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, Math.ceil(all.length / BATCH_ITEMS)) }, worker));
+  const batches = Array.from({ length: Math.ceil(all.length / BATCH_ITEMS) }, (_, i) => all.slice(i * BATCH_ITEMS, (i + 1) * BATCH_ITEMS));
+  await inFlight(batches, BATCHES_IN_FLIGHT, (batch) => writeBatch(table, batch));
 }

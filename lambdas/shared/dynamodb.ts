@@ -1,11 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { withoutSdkLogging } from './sdk-logging';
 
 /**
  * Created once per container. The local stack points it at dynalite with the SDK's own
  * AWS_ENDPOINT_URL_DYNAMODB variable. One module per service, so a route bundles only the
  * clients it uses.
  */
-export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const documentClient = DynamoDBDocumentClient.from(withoutSdkLogging(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
