@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../domain/runtime-config';
 import { isApiPath } from '../lib/site-paths';
 import { apiGatewayEvent, lambdaContext, type IncomingRequest } from './api-event';
+import { loadLambdaHandler } from './handler-source';
 import { matchRoute, mountedRouteKeys } from './route-matcher';
 import { serveStatic } from './static-site';
 import type { TokenVerifier } from './token-verifier';
@@ -38,20 +38,13 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-const LAMBDAS_DIR = path.join(__dirname, '..', 'lambdas');
 const handlers = new Map<string, Promise<Handler>>();
 
-/** The very module CDK bundles, loaded once on first use, after the stack has set the environment. */
+/** The handler CDK deploys (handler-source.ts says from where), loaded once on first use, after the stack has set the environment. */
 function loadHandler(module: string): Promise<Handler> {
   let loaded = handlers.get(module);
   if (!loaded) {
-    loaded = Promise.resolve().then(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- not import(): the modules run as CommonJS under tsx and Jest alike, and Jest has no import().
-      const imported = require(path.join(LAMBDAS_DIR, `${module}.ts`)) as { handler?: Handler; default?: { handler?: Handler } };
-      const handler = imported.handler ?? imported.default?.handler;
-      if (typeof handler !== 'function') throw new Error(`lambdas/${module}.ts exports no handler`);
-      return handler;
-    });
+    loaded = Promise.resolve().then(() => loadLambdaHandler<Handler>(module));
     // A failed load (environment not ready, module not written yet) is retried on the next request.
     loaded.catch(() => handlers.delete(module));
     handlers.set(module, loaded);

@@ -41,6 +41,34 @@ const localStage = (esignEnabled: boolean): SettingsStage => ({
   },
 });
 
+/** What Lambda's runtime gives every function, here pointed at the emulators: no template sets these. */
+export const RUNTIME_VARIABLES = [
+  'AWS_ENDPOINT_URL_DYNAMODB',
+  'AWS_ENDPOINT_URL_S3',
+  'AWS_ENDPOINT_URL_SECRETS_MANAGER',
+  'AWS_REGION',
+  'AWS_DEFAULT_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'PAYMENT_SIMULATOR_OUTBOX',
+  'POWERTOOLS_LOG_LEVEL',
+  'POWERTOOLS_METRICS_DISABLED',
+] as const;
+
+const runtimeEnvironment = (endpoints: EmulatorEndpoints): Record<(typeof RUNTIME_VARIABLES)[number], string> => ({
+  AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoUrl,
+  AWS_ENDPOINT_URL_S3: endpoints.s3Url,
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManagerUrl,
+  AWS_REGION: LOCAL_REGION,
+  AWS_DEFAULT_REGION: LOCAL_REGION,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  PAYMENT_SIMULATOR_OUTBOX: endpoints.outboxDir,
+  POWERTOOLS_LOG_LEVEL: endpoints.quiet ? 'SILENT' : 'INFO',
+  // No CloudWatch reads the local handlers' metric lines: they would only fill the console.
+  POWERTOOLS_METRICS_DISABLED: 'true',
+});
+
 /**
  * What a deployed Lambda finds in its environment, pointed at the emulators: every table and
  * bucket name, the SDK's endpoint overrides, dummy credentials and the stage settings.
@@ -52,17 +80,7 @@ export function handlerEnvironment(endpoints: EmulatorEndpoints): Record<string,
     ...Object.fromEntries(TABLE_NAMES.map((table) => [tableEnvName(table), physicalTableName(table)])),
     ...Object.fromEntries(BUCKET_NAMES.map((bucket) => [bucketEnvName(bucket), physicalBucketName(bucket)])),
     ...settings,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoUrl,
-    AWS_ENDPOINT_URL_S3: endpoints.s3Url,
-    AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManagerUrl,
-    AWS_REGION: LOCAL_REGION,
-    AWS_DEFAULT_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    PAYMENT_SIMULATOR_OUTBOX: endpoints.outboxDir,
+    ...runtimeEnvironment(endpoints),
     POWERTOOLS_SERVICE_NAME: 'broker-portal',
-    POWERTOOLS_LOG_LEVEL: endpoints.quiet ? 'SILENT' : 'INFO',
-    // No CloudWatch reads the local handlers' metric lines: they would only fill the console.
-    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }

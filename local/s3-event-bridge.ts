@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Context, S3Event, SQSEvent } from 'aws-lambda';
 import { PIPELINE_RETRIES } from '../lambdas/imports/functions';
 import type { FailedInvocation } from '../lambdas/imports/import-failed';
 import { bucketEnvName, type BucketName } from '../lambdas/shared/resources';
 import { lambdaContext } from './api-event';
+import { loadLambdaHandler } from './handler-source';
 import { LOCAL_REGION } from './names';
 import type { S3rverEvent } from './s3';
 
@@ -114,8 +114,7 @@ export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJ
   const load = <H>(module: string) => {
     let loaded = handlers.get(module);
     if (!loaded) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with require, as the local API server loads handlers, so the bridge also runs under Jest.
-      loaded = Promise.resolve().then(() => (require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: unknown }).handler);
+      loaded = Promise.resolve().then(() => loadLambdaHandler(module));
       handlers.set(module, loaded);
     }
     return loaded as Promise<H>;

@@ -14,6 +14,9 @@ npm run --silent lint
 echo "== Unit, component, CDK and integration tests"
 jest --selectProjects unit components integration
 
+echo "== Integration tests on the bundled cloud assembly"
+tsx test/assembly/run.ts
+
 echo "== Front-end build"
 vite build --config frontend/vite.config.mts --logLevel warn
 

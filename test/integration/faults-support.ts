@@ -4,6 +4,7 @@ import type { FinalizeRequestMiddleware } from '@smithy/types';
 import type { S3Event } from 'aws-lambda';
 import type { documentClient as DocumentClient } from '../../lambdas/shared/dynamodb';
 import type { s3Client as S3ClientInstance } from '../../lambdas/shared/s3';
+import { loadLambdaHandler } from '../../local/handler-source';
 import { physicalBucketName } from '../../local/names';
 import { toS3Event } from '../../local/s3-event-bridge';
 import { importsStackPerFile, type ImportsStack } from './imports-support';
@@ -94,10 +95,8 @@ export function faultInjector(clients: Clients) {
   };
 }
 
-/** A handler module of the pipeline, as this process loaded it (its SDK clients are the ones faults reach). */
-export const pipelineHandler = <E>(module: string) =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- named at run time and the very instance the local server loaded; Jest has no import()
-  (require(`../../lambdas/${module}`) as { handler: (event: E) => Promise<void> }).handler;
+/** A handler module of the pipeline from where the local stack loads it: from source, the very instance it loaded (its SDK clients are the ones faults reach). */
+export const pipelineHandler = <E>(module: string) => loadLambdaHandler<(event: E) => Promise<void>>(module);
 
 /** What S3 would deliver again for an object of the imports bucket: the same event, as a duplicate notification or Lambda's retry would. */
 export const redeliveredEvent = (key: string): S3Event =>

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { assemblyFunctions, type AssemblyFunction } from './assembly-functions';
+import { loadBundle } from './bundle-loader';
+import { RUNTIME_VARIABLES } from './environment';
+
+/**
+ * Where the local stack's Lambdas come from: the handler modules' TypeScript sources (the default),
+ * or, with PORTAL_HANDLERS=assembly:<cdk.out folder>, the bundles CDK synthesized there, each with
+ * the environment its template gives it (`npm run test:assembly`).
+ */
+export type HandlerSource = { readonly kind: 'source' } | { readonly kind: 'assembly'; readonly dir: string };
+
+export function handlerSourceOf(env: NodeJS.ProcessEnv = process.env): HandlerSource {
+  const setting = env.PORTAL_HANDLERS ?? 'source';
+  if (setting === 'source') return { kind: 'source' };
+  const dir = /^assembly:(.+)$/.exec(setting)?.[1];
+  if (!dir) throw new Error(`PORTAL_HANDLERS must be "source" or "assembly:<cdk.out folder>", not "${setting}"`);
+  return { kind: 'assembly', dir: path.resolve(dir) };
+}
+
+const LAMBDAS_DIR = path.join(__dirname, '..', 'lambdas');
+let assembly: { dir: string; functions: ReadonlyMap<string, AssemblyFunction> } | undefined;
+
+function loadFromSource(module: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- not import(): the modules run as CommonJS under tsx and Jest alike, and Jest has no import().
+  const imported = require(path.join(LAMBDAS_DIR, `${module}.ts`)) as { handler?: unknown; default?: { handler?: unknown } };
+  return imported.handler ?? imported.default?.handler;
+}
+
+function loadFromAssembly(dir: string, module: string): unknown {
+  if (assembly?.dir !== dir) assembly = { dir, functions: assemblyFunctions(dir, RUNTIME_VARIABLES) };
+  const fn = assembly.functions.get(module);
+  if (!fn) throw new Error(`The cloud assembly in ${dir} has no Lambda running lambdas/${module}`);
+  return loadBundle(fn.file, fn.environment(process.env))[fn.exportName];
+}
+
+/** A handler module's handler, loaded now: call it once the stack has set the environment the module reads when loaded. */
+export function loadLambdaHandler<H>(module: string, source: HandlerSource = handlerSourceOf()): H {
+  const handler = source.kind === 'assembly' ? loadFromAssembly(source.dir, module) : loadFromSource(module);
+  if (typeof handler !== 'function') throw new Error(`lambdas/${module} exports no handler (${source.kind === 'assembly' ? `bundle in ${source.dir}` : 'source'})`);
+  return handler as H;
+}
