@@ -7,9 +7,12 @@ import { runOverdue, type ImportRunState } from './import-runs';
  */
 export const WATCHED_STATUSES = [IMPORT_STATUS.validating, IMPORT_STATUS.processing] as const;
 
+/** Whether the pipeline is running an import in this status: such imports are kept in a sparse index for the check. */
+export const inPipeline = (status: number) => (WATCHED_STATUSES as readonly number[]).includes(status);
+
 /** An import is stuck once it sits in a watched status longer than its run could take, which is also when the import screen offers Retry. */
 export function isStuck(item: ImportRunState, now: number): boolean {
-  return (WATCHED_STATUSES as readonly number[]).includes(item.importstatus) && runOverdue(item, now);
+  return inPipeline(item.importstatus) && runOverdue(item, now);
 }
 
 /** Those of these imports stuck at `now`: their count is the figure the scheduled check publishes and the alarm watches. */

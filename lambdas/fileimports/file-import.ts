@@ -17,6 +17,8 @@ export interface FileImportItem extends FileImportSummary {
   readonly payloadversion?: string;
   /** Status 3 keeps raw rows; every later status structured data. */
   readonly payloadkind?: 'raw' | 'structured';
+  /** The status while the pipeline runs the import (2 or 8), absent otherwise: the key of the sparse index the stuck-import check reads. */
+  readonly pipelinestatus?: ImportStatus;
   /** When the import Lambda took the import into status 2, to re-run one whose run died. */
   readonly validationstartedat?: string;
   /** The e-sign request out for signature. */

@@ -3,6 +3,7 @@ import { canTransition, type ImportAction, type ImportStatus } from '../../domai
 import { documentClient } from '../shared/dynamodb';
 import { ConflictError, UnprocessableError } from '../shared/errors';
 import type { AuditEntry } from '../../domain/import/audit-entry';
+import { inPipeline } from '../../domain/stuck-imports';
 import type { Actor, FileImportItem } from './file-import';
 
 /** Key of the item that points from an uploaded file's key to its import, so the S3 event finds it. */
@@ -100,6 +101,9 @@ export async function changeImport(table: string, current: FileImportItem, chang
     names[`#r${i}`] = field;
     return `#r${i}`;
   });
+  names['#pipeline'] = 'pipelinestatus';
+  if (inPipeline(change.to)) sets.push('#pipeline = :to');
+  else removes.push('#pipeline');
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({

@@ -28,7 +28,7 @@ async function publishedBy(run: () => Promise<void>): Promise<Record<string, unk
 beforeEach(() => dynamo.reset());
 
 describe('the stuck-import check', () => {
-  it('reads only the validating and processing imports by the byStatus index and publishes how many are past their lease', async () => {
+  it('reads only the validating and processing imports by the sparse inPipeline index and publishes how many are past their lease', async () => {
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':status': 2 } }).resolves({ Items: [open('v-stuck', 2, 10), open('v-running', 2, 1)] });
     // Processing answers in two pages: both are read.
     dynamo
@@ -41,7 +41,7 @@ describe('the stuck-import check', () => {
     expect(emf).toMatchObject({ StuckImports: 2, service: 'broker-portal' });
     expect(JSON.stringify(emf._aws)).toContain('"Namespace":"BrokerPortal/test"');
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(queries.every((query) => query.IndexName === 'byStatus' && query.TableName === 'test-fileimports')).toBe(true);
+    expect(queries.every((query) => query.IndexName === 'inPipeline' && query.TableName === 'test-fileimports')).toBe(true);
     expect(queries.map((query) => Number(query.ExpressionAttributeValues?.[':status'])).sort()).toEqual([2, 8, 8]);
     expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
   });

@@ -13,17 +13,17 @@ const fileimports = loadHandlerConfig(STUCK_IMPORTS_FUNCTION).table('fileimports
 
 type OpenImport = ImportRunState & { readonly id: string };
 
-/** Every import now in one status, by the byStatus index: only the few open ones are read, never the table's history. */
+/** Every import the pipeline is running in one status, by the sparse inPipeline index: only those few are read, never the table's history. */
 async function importsIn(importstatus: number): Promise<OpenImport[]> {
   const found: OpenImport[] = [];
   const pages = paginateQuery(
     { client: documentClient },
     {
       TableName: fileimports,
-      IndexName: 'byStatus',
-      KeyConditionExpression: '#status = :status',
+      IndexName: 'inPipeline',
+      KeyConditionExpression: '#pipeline = :status',
       ProjectionExpression: 'id, #status, #audit',
-      ExpressionAttributeNames: { '#status': 'importstatus', '#audit': 'audit' },
+      ExpressionAttributeNames: { '#pipeline': 'pipelinestatus', '#status': 'importstatus', '#audit': 'audit' },
       ExpressionAttributeValues: { ':status': importstatus },
     },
   );

@@ -26,12 +26,13 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
   users: { partitionKey: { name: 'id', type: 'S' }, indexes: [] },
   /** Lookups, intermediaries, application messages and release notes: `pk` names the kind. */
   reference: { partitionKey: { name: 'pk', type: 'S' }, sortKey: { name: 'sk', type: 'S' }, indexes: [] },
-  /** Imports; listed per intermediary (sourceid) newest first, and by status for the stuck-import check (file pointers carry no status, so stay out of it). */
+  /** Imports; listed per intermediary (sourceid) newest first, and those the pipeline is running for the stuck-import check. */
   fileimports: {
     partitionKey: { name: 'id', type: 'S' },
     indexes: [
       { name: 'bySource', partitionKey: { name: 'sourceid', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
-      { name: 'byStatus', partitionKey: { name: 'importstatus', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
+      // Sparse: only an import the pipeline is running (Validating or Processing) has `pipelinestatus`, so the index holds a handful of items and no status's key grows hot.
+      { name: 'inPipeline', partitionKey: { name: 'pipelinestatus', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
     ],
   },
   /** Meter point pre-authorisations; listed per intermediary by date. */

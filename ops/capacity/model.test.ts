@@ -93,7 +93,7 @@ describe('capacity model arithmetic', () => {
   });
 
   it('charges a route\'s calls to the tables it names, a write to the table and each of its indexes', () => {
-    // 10 calls reading users (1 KB: half a unit each) = 5; 10 writes of a 6,000 B import item (6 units) x 3 copies (bySource and byStatus indexes) = 180,
+    // 10 calls reading users (1 KB: half a unit each) = 5; 10 writes of a 6,000 B import item (6 units) x 3 copies (bySource and inPipeline indexes, a sparse index counted in full) = 180,
     // plus the pipeline: 11 imports (10 files and the approval) x 4 import writes x 6 units x 3 copies = 792.
     const units = tableUnits([route('POST', '/api/fileimports', [{ name: 'users' }, { name: 'fileimports', write: true }])], small);
     const byTable = Object.fromEntries(units.map((t) => [t.table, t]));

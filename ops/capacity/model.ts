@@ -127,8 +127,8 @@ export function hotPartitions(i: CapacityInputs, rates: readonly RouteRate[]): P
     },
     {
       table: 'fileimports',
-      key: 'importstatus (index byStatus, one status)',
-      what: 'import item writes of every upload, copied to the index under the status they move into',
+      key: 'pipelinestatus (sparse index inPipeline, one of Validating and Processing)',
+      what: 'import item writes of every upload, counted as if each were copied to the index (only those entering or leaving 2 and 8 are)',
       unitsPerSecond: peakPerSecond(load.files * PIPELINE_IMPORT_WRITES, i.peakToMean) * writeUnits(i.importItemBytes),
       limit: 'dynamoPartitionWrites',
     },
