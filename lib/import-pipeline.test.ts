@@ -90,6 +90,12 @@ describe('ImportPipeline, the S3-triggered import and processing Lambdas', () =>
     expect(resources[idOf(pipeline.failedFunction)].Properties.MemorySize).toBe(512);
   });
 
+  it('reserves the import and processing Lambdas their concurrency, so a rush of files queues instead of starving the API', () => {
+    expect(resources[idOf(pipeline.importFunction)].Properties.ReservedConcurrentExecutions).toBe(20);
+    expect(resources[idOf(pipeline.processingFunction)].Properties.ReservedConcurrentExecutions).toBe(10);
+    expect(resources[idOf(pipeline.failedFunction)].Properties.ReservedConcurrentExecutions).toBeUndefined();
+  });
+
   it('raises an alarm when an event reaches the failure queue and when one is left in its dead-letter queue', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
     const on = (queue: string) => alarms.find((alarm) => referencedIds(alarm.Dimensions).has(queue));

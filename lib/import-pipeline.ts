@@ -62,7 +62,9 @@ export class ImportPipeline extends Construct {
       for (const table of definition.tables) fn.bindTable(table.name, props.tables[table.name], table.write ? 'readWrite' : 'read');
       for (const bucket of definition.buckets) fn.bindBucket(bucket.name, props.imports, bucket.write ? 'readWrite' : 'read');
       for (const setting of definition.settings ?? []) fn.setSetting(setting, settingValue(props.stage, setting));
-      if (definition.memoryMB) (fn.function.node.defaultChild as CfnFunction).memorySize = definition.memoryMB;
+      const cfn = fn.function.node.defaultChild as CfnFunction;
+      if (definition.memoryMB) cfn.memorySize = definition.memoryMB;
+      if (definition.reservedConcurrency) cfn.reservedConcurrentExecutions = definition.reservedConcurrency;
       return fn;
     };
     this.importFunction = build('ImportFile', IMPORT_FUNCTION);

@@ -1,7 +1,8 @@
 import { ROUTES, routeKey } from '../lambdas/routes';
 import { mountedRouteKeys } from './api-server';
 import { matchRoute } from './route-matcher';
-import { encodeEventKey, toS3Event } from './s3-event-bridge';
+import { IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
+import { encodeEventKey, S3_NOTIFICATIONS, toS3Event, Turns } from './s3-event-bridge';
 
 describe('the local API server', () => {
   it('mounts exactly the routes of the route table', () => {
@@ -40,5 +41,29 @@ describe('the S3 event bridge', () => {
     expect(event.Records[0].s3.bucket.name).toBe('local-imports');
     expect(event.Records[0].s3.object).toMatchObject({ key: '101/a+b.csv', size: 12 });
     expect(event.Records[0].eventSource).toBe('aws:s3');
+  });
+
+  it('runs a pipeline Lambda no more often at once than its reserved concurrency, the rest in the order they came', async () => {
+    expect(S3_NOTIFICATIONS.map((n) => [n.handler, n.reservedConcurrency])).toEqual([
+      [IMPORT_FUNCTION.handler, IMPORT_FUNCTION.reservedConcurrency],
+      [PROCESSING_FUNCTION.handler, PROCESSING_FUNCTION.reservedConcurrency],
+    ]);
+    const turns = new Turns(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const run = (n: number) => async () => {
+      started.push(n);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running--;
+    };
+    const runs = [1, 2, 3, 4, 5].map((n) => turns.take(run(n)));
+    // Asked for while a run is finishing: it waits behind the queue, never beside it.
+    setTimeout(() => runs.push(turns.take(run(6))), 2);
+    await new Promise((resolve) => setTimeout(resolve, 4));
+    await Promise.all(runs);
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

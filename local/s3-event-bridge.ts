@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, S3Event, SQSEvent } from 'aws-lambda';
-import { PIPELINE_RETRIES } from '../lambdas/imports/functions';
+import { IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
 import type { FailedInvocation } from '../lambdas/imports/import-failed';
 import { bucketEnvName, type BucketName } from '../lambdas/shared/resources';
 import { lambdaContext } from './api-event';
@@ -12,11 +12,18 @@ import type { S3rverEvent } from './s3';
  * Lambdas that S3 notifies, as CDK wires them: the bucket and the handler module under `lambdas/`.
  * The import pipeline adds its entry here.
  */
-export const S3_NOTIFICATIONS: readonly { readonly bucket: BucketName; readonly handler: string }[] = [
+export const S3_NOTIFICATIONS: readonly S3Notification[] = [
   // Each handler ignores keys that are not its own, as the deployed notifications' filters would.
-  { bucket: 'imports', handler: 'imports/import-file' },
-  { bucket: 'imports', handler: 'processing/process-import' },
+  { bucket: 'imports', handler: IMPORT_FUNCTION.handler, reservedConcurrency: IMPORT_FUNCTION.reservedConcurrency },
+  { bucket: 'imports', handler: PROCESSING_FUNCTION.handler, reservedConcurrency: PROCESSING_FUNCTION.reservedConcurrency },
 ];
+
+export interface S3Notification {
+  readonly bucket: BucketName;
+  readonly handler: string;
+  /** Runs at once at most, as the deployed function's reserved concurrency allows; the rest wait their turn. */
+  readonly reservedConcurrency?: number;
+}
 
 type S3Handler = (event: S3Event, context: Context) => Promise<unknown>;
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<unknown>;
@@ -97,6 +104,27 @@ export function toS3Event(record: S3rverEvent['Records'][number]): S3Event {
   };
 }
 
+/** At most `limit` runs at once, the rest started in the order they asked. */
+export class Turns {
+  private running = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async take(run: () => Promise<void>): Promise<void> {
+    if (this.running < this.limit) this.running++;
+    // A finishing run hands its place straight to the first waiter.
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    try {
+      await run();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
 export interface S3EventBridge {
   /** Resolves when every notification delivered so far has been handled. */
   idle(): Promise<void>;
@@ -121,7 +149,16 @@ export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJ
   };
   const context = (module: string) => lambdaContext(module.replace(/\//g, '-'), randomUUID());
 
-  async function invoke(module: string, event: S3Event): Promise<void> {
+  const turns = new Map<string, Turns>();
+  /** A run of the notification's Lambda once a run of its reserved concurrency is free. */
+  async function invoke(notification: S3Notification, event: S3Event): Promise<void> {
+    const { handler, reservedConcurrency = Infinity } = notification;
+    let waiting = turns.get(handler);
+    if (!waiting) turns.set(handler, (waiting = new Turns(reservedConcurrency)));
+    await waiting.take(() => invokeWithRetries(handler, event));
+  }
+
+  async function invokeWithRetries(module: string, event: S3Event): Promise<void> {
     const handler = await load<S3Handler>(module);
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -150,7 +187,7 @@ export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJ
       for (const record of event.Records) {
         if (!record.eventName.startsWith('ObjectCreated:')) continue;
         for (const notification of notifications.filter((n) => env[bucketEnvName(n.bucket)] === record.s3.bucket.name)) {
-          const delivery = invoke(notification.handler, toS3Event(record))
+          const delivery = invoke(notification, toS3Event(record))
             .catch((error: unknown) => console.error(`[s3-events] ${FAILURE_HANDLER} failed for ${record.s3.object.key}:`, error))
             .finally(() => pending.delete(delivery));
           pending.add(delivery);

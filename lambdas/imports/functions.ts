@@ -9,6 +9,12 @@ export type PipelineFunction = Pick<RouteDefinition, 'handler' | 'tables' | 'buc
   readonly timeoutSeconds: number;
   /** Memory above the house default, where a big file needs it. */
   readonly memoryMB?: number;
+  /**
+   * Runs at once at most (reserved concurrency): a month-end rush of files queues in Lambda's
+   * asynchronous invoke (kept up to six hours) instead of taking the account's concurrency from
+   * the API's routes. The local S3 event bridge holds runs to the same number.
+   */
+  readonly reservedConcurrency?: number;
 };
 
 /** Asynchronous invoke retries of a pipeline Lambda before its event goes to the failure queue (CDK and the local S3 event bridge). */
@@ -22,6 +28,8 @@ export const IMPORT_FUNCTION = {
   timeoutSeconds: VALIDATION_RUN_SECONDS,
   // A 100,000-row file peaks near 530 MB of RSS (npm run bench: CSV with every template column; a workbook near 500 MB); 1024 MB leaves headroom.
   memoryMB: 1024,
+  // The capacity model's busiest hour runs about 10 pipeline Lambdas at once; twice that, for growth.
+  reservedConcurrency: 20,
 } as const satisfies PipelineFunction;
 
 /** Marks an import whose validation or processing failed for good (its event reached the failure queue). */
@@ -39,4 +47,6 @@ export const PROCESSING_FUNCTION = {
   timeoutSeconds: PROCESSING_RUN_SECONDS,
   // Processing a 100,000-row import peaks near 850 MB of RSS (npm run bench), over the house 512 MB.
   memoryMB: 1536,
+  // Approvals are a broker's decision, a few an hour: each holds up to 1.5 GB for minutes.
+  reservedConcurrency: 10,
 } as const satisfies PipelineFunction;
