@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   type AttributeDefinition,
@@ -32,8 +33,30 @@ function attributeDefinitions(schema: TableSchema): AttributeDefinition[] {
   return [...byName].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
 }
 
+/** A table's keys and indexes in one comparable line. */
+const keysOf = (keys: readonly KeySchemaElement[] = []) => keys.map((key) => `${key.AttributeName}:${key.KeyType}`).join(',');
+const shapeOf = (keys: readonly KeySchemaElement[] | undefined, indexes: readonly { IndexName?: string; KeySchema?: KeySchemaElement[] }[] = []) =>
+  [keysOf(keys), ...indexes.map((index) => `${index.IndexName}(${keysOf(index.KeySchema)})`).sort()].join(' ');
+
+/**
+ * Local data kept from an older version whose tables have other keys would fail in ways that say
+ * nothing of the cause: stop with what to do instead.
+ */
+async function refuseStaleTables(client: DynamoDBClient, existing: readonly TableName[]) {
+  for (const name of existing) {
+    const schema = TABLE_SCHEMAS[name];
+    const expected = shapeOf(keySchema(schema.partitionKey, schema.sortKey), schema.indexes.map((index) => ({ IndexName: index.name, KeySchema: keySchema(index.partitionKey, index.sortKey) })));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: physicalTableName(name) }));
+    const found = shapeOf(Table?.KeySchema, Table?.GlobalSecondaryIndexes);
+    if (found !== expected) {
+      throw new Error(`The local data was made by an older version: table ${name} has keys ${found}, this version wants ${expected}. Start afresh with \`npm start -- --reset\` (the demo data is seeded again).`);
+    }
+  }
+}
+
 async function createMissingTables(client: DynamoDBClient) {
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  await refuseStaleTables(client, TABLE_NAMES.filter((name: TableName) => TableNames.includes(physicalTableName(name))));
   const missing = TABLE_NAMES.filter((name: TableName) => !TableNames.includes(physicalTableName(name)));
   await Promise.all(
     missing.map((name) => {
