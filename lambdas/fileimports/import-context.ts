@@ -30,18 +30,31 @@ export interface RegisterChecked<R> {
   readonly held: ReadonlySet<string>;
 }
 
+/** What validation answers that the register check reads. */
+export interface RegisterCheckable {
+  readonly meterpoints: readonly MeterPointRef[];
+  readonly failures: readonly unknown[];
+}
+
 /**
  * Validates once with nothing held, looks the file's own meter points up in the register, and
  * validates again only when one is held elsewhere or the import is a renewal (which expects them
  * under contract): the cost follows the file, not the intermediary's history.
+ *
+ * `optimistic`: a clean result of an import that is no renewal is answered without the look-up,
+ * as its claim reads the same entries under the lock and loses any meter point held elsewhere
+ * (which makes the caller validate again, looking them up). A clean file then reads each entry
+ * once, not twice; a file with failures is still looked up, so the broker sees every problem at once.
  */
-export async function validateAgainstRegister<R extends { readonly meterpoints: readonly MeterPointRef[] }>(
+export async function validateAgainstRegister<R extends RegisterCheckable>(
   resources: ValidationResources,
   item: FileImportItem,
   validate: (context: ImportContext) => Promise<R> | R,
+  optimistic = false,
 ): Promise<RegisterChecked<R>> {
   const context = await loadImportContext(resources, item);
   const first = await validate(context);
+  if (optimistic && !context.renewal && first.failures.length === 0) return { result: first, held: new Set() };
   const { open, live } = await heldMeterPoints(resources, item, first.meterpoints);
   if (open.size === 0 && live.size === 0 && !context.renewal) return { result: first, held: open };
   return { result: await validate({ ...context, openImportMeterPoints: open, liveContractMeterPoints: live }), held: open };

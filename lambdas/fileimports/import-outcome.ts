@@ -2,7 +2,7 @@ import type { ImportAction, ImportStatus } from '../../domain/import-status';
 import type { ImportContext, ImportCustomer, ImportValidation, MeterPointRef, RowImportResult } from '../../domain/import';
 import { ConflictError } from '../shared/errors';
 import { OPEN_STATUSES, type Actor, type FileImportItem } from './file-import';
-import { validateAgainstRegister, type RegisterChecked, type ValidationResources } from './import-context';
+import { validateAgainstRegister, type RegisterCheckable, type RegisterChecked, type ValidationResources } from './import-context';
 import { changeImport } from './import-store';
 import { claimMeterPoints, releaseMeterPoints } from './meter-point-register';
 import { newRevision, payloadMeterPoints, writePayload, type Payload } from './payload-store';
@@ -65,10 +65,11 @@ export async function withClaims<T>(
 const STORE_ATTEMPTS = 3;
 
 /**
- * Validates against the register and stores the outcome; a claim lost to a race validates again,
+ * Validates against the register and stores the outcome; a claim lost (to a race, or by the first,
+ * optimistic attempt to a holder it did not look up) validates again looking the meter points up,
  * so the lost meter point is reported as in another open import instead of held by two.
  */
-export async function storeValidated<R extends { readonly meterpoints: readonly MeterPointRef[] }, T>(
+export async function storeValidated<R extends RegisterCheckable, T>(
   resources: ValidationResources,
   current: FileImportItem,
   validate: (context: ImportContext) => Promise<R> | R,
@@ -76,7 +77,7 @@ export async function storeValidated<R extends { readonly meterpoints: readonly 
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeResult(await validateAgainstRegister(resources, current, validate));
+      return await storeResult(await validateAgainstRegister(resources, current, validate, attempt === 1));
     } catch (error) {
       if (!(error instanceof MeterPointsTaken)) throw error;
       if (attempt === STORE_ATTEMPTS) throw new ConflictError();

@@ -7,6 +7,7 @@ import { batchWrite, type WriteRequest } from '../shared/batch-write';
 import { documentClient } from '../shared/dynamodb';
 import { inFlight } from '../shared/in-flight';
 import { logger } from '../shared/logger';
+import { isRenewal } from '../../domain/import-source';
 import { OPEN_STATUSES, type FileImportItem } from './file-import';
 
 /**
@@ -186,16 +187,23 @@ const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.en
 
 /**
  * Claims the meter points for the import, a chunk at a time; a chunk with a meter point a real
- * holder has is not written. Answers those claimed and those lost.
+ * holder has (another open import, or for an import that is no renewal a live contract) is not
+ * written. Answers those claimed and those lost.
  */
 export async function claimMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ claimed: MeterPointRef[]; lost: string[] }> {
   const claimed: MeterPointRef[] = [];
   const lost: string[] = [];
+  const renewal = isRenewal(item.sourcetype);
   await changeEntries(tables.meterpoints, item, meterpoints, async (entries, chunk) => {
-    const others = [...entries.values()].filter((entry) => entry.openimportid && entry.openimportid !== item.id);
-    const statuses = others.length ? await holderStatuses(tables.fileimports, others.map((entry) => entry.openimportid!)) : new Map<string, number>();
+    const opened = (entry: RegisterEntry) => entry.openimportid !== undefined && entry.openimportid !== item.id;
+    const contracted = (entry: RegisterEntry) => !renewal && entry.contractimportid !== undefined && entry.contractimportid !== item.id;
+    const others = [...entries.values()].filter((entry) => opened(entry) || contracted(entry));
+    const holders = others.flatMap((entry) => [opened(entry) ? entry.openimportid! : [], contracted(entry) ? entry.contractimportid! : []].flat());
+    const statuses = holders.length ? await holderStatuses(tables.fileimports, holders) : new Map<string, number>();
     const now = Date.now();
-    lost.push(...others.filter((entry) => openClaimCounts(entry, statuses.get(entry.openimportid!), now)).map((entry) => entry.mpxn));
+    const holds = (entry: RegisterEntry) =>
+      (opened(entry) && openClaimCounts(entry, statuses.get(entry.openimportid!), now)) || (contracted(entry) && contractHoldCounts(statuses.get(entry.contractimportid!)));
+    lost.push(...others.filter(holds).map((entry) => entry.mpxn));
     if (lost.length) return undefined;
     claimed.push(...chunk);
     return chunk.map((meterpoint) => entryRequest(item, meterpoint, { openimportid: item.id, contractimportid: entries.get(meterpoint.mpxn)?.contractimportid }));

@@ -63,7 +63,7 @@ async function validate(claimed: FileImportItem): Promise<void> {
       claimed,
       async (context) => {
         const imported = await importRows(bytes, format, context, limits);
-        return { ...imported, meterpoints: imported.result.meterpoints };
+        return { ...imported, meterpoints: imported.result.meterpoints, failures: imported.result.failures };
       },
       ({ result: { heading, rows, result }, held }) => storeRowOutcome(resources, claimed, { heading, rows }, { result, held }, 'validate', PIPELINE),
     );
