@@ -1,4 +1,5 @@
-import { hottestPartition, type RecordedWrite } from './hottest-partition';
+import type { RecordedWrite } from '../local/dynamo-writes';
+import { hottestPartition } from './hottest-partition';
 
 const writes = (table: string, key: string, ...atMs: number[]): RecordedWrite[] => atMs.map((at) => ({ table, key, atMs: at }));
 

@@ -1,9 +1,4 @@
-/** One write the local DynamoDB recorded: the table, the item's partition key value, and when. */
-export interface RecordedWrite {
-  readonly table: string;
-  readonly key: string;
-  readonly atMs: number;
-}
+import type { RecordedWrite } from '../local/dynamo-writes';
 
 export interface HottestPartition {
   readonly table: string;

@@ -84,8 +84,8 @@ async function createMissingTables(client: DynamoDBClient) {
 const STOP_GRACE_MS = 5_000;
 
 /** Forks `dynamo-process.ts` (run by tsx, whatever runs this) and waits for the port it listens on. */
-async function forkDynalite(directory: string) {
-  const child = fork(path.join(__dirname, 'dynamo-process.ts'), [directory], {
+async function forkDynalite(directory: string, recordWritesTo?: string) {
+  const child = fork(path.join(__dirname, 'dynamo-process.ts'), recordWritesTo ? [directory, recordWritesTo] : [directory], {
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -106,12 +106,17 @@ async function forkDynalite(directory: string) {
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 
+export interface DynamoOptions {
+  /** Appends a line per written partition key to this file (local/dynamo-writes.ts), complete once stopped. */
+  readonly recordWritesTo?: string;
+}
+
 /**
  * dynalite on a LevelDB folder under `directory`, in a process of its own, with the tables of
  * TABLE_SCHEMAS created when absent.
  */
-export async function startDynamo(directory: string): Promise<LocalDynamo> {
-  const dynamo = await forkDynalite(directory);
+export async function startDynamo(directory: string, options: DynamoOptions = {}): Promise<LocalDynamo> {
+  const dynamo = await forkDynalite(directory, options.recordWritesTo);
   const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     await createMissingTables(client);

@@ -24,6 +24,8 @@ export interface LocalStackOptions {
   readonly quiet?: boolean;
   /** The e-sign flag the stage settings carry; off locally unless asked. */
   readonly esignEnabled?: boolean;
+  /** Records every DynamoDB write's partition key to this file, for the bench (local/dynamo-writes.ts). */
+  readonly recordDynamoWritesTo?: string;
 }
 
 export interface LocalStack {
@@ -58,7 +60,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stops: (() => Promise<void>)[] = [];
   try {
     const [dynamo, cognito, secretsManager] = await Promise.all([
-      startDynamo(path.join(dataDir, 'dynamodb')),
+      startDynamo(path.join(dataDir, 'dynamodb'), { recordWritesTo: options.recordDynamoWritesTo }),
       startCognito({ dataDir: path.join(dataDir, 'cognito'), quiet }),
       startSecretsManager(localSecrets()),
     ]);

@@ -86,9 +86,9 @@ const toStep = (output: { ChallengeName?: string; Session?: string; Authenticati
     : undefined,
 });
 
-export async function startTestStack(options: { seed?: boolean; esignEnabled?: boolean } = {}): Promise<TestStack> {
+export async function startTestStack(options: { seed?: boolean; esignEnabled?: boolean; recordDynamoWritesTo?: string } = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-stack-'));
-  const stack = await startLocalStack({ dataDir, seed: options.seed ?? true, quiet: true, esignEnabled: options.esignEnabled });
+  const stack = await startLocalStack({ dataDir, seed: options.seed ?? true, quiet: true, esignEnabled: options.esignEnabled, recordDynamoWritesTo: options.recordDynamoWritesTo });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const cached = new Map<string, Promise<Tokens>>();
 
