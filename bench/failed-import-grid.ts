@@ -1,4 +1,4 @@
-import { SAMPLE_HEADING, sampleRows } from '../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { launchBrowser, mainMenu, openPage, signIn } from '../test/e2e/support/browser';
 import { importsHelpers, toCsv } from '../test/integration/imports-support';
 import { DEMO_PASSWORD, startTestStack } from '../test/support/local-stack';

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { MeterPointRef } from '../domain/import';
-import { SAMPLE_HEADING, sampleRows } from '../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { meterPointsKey } from '../lambdas/fileimports/payload-store';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../local/names';
 import { rebuildRegister } from '../ops/register/rebuild-register';

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { sampleRows, SAMPLE_HEADING } from '../domain/import/sample-rows';
+import { sampleRows, SAMPLE_HEADING } from '../test/support/sample-rows';
 import { FILE_FORMATS } from '../domain/reference-data/file-formats';
 import { DEFAULT_LIMITS, type FileLimits } from '../lambdas/imports/file-problem';
 import { importRows } from '../lambdas/imports/import-rows';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SAMPLE_HEADING, sampleRows } from '../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { launchBrowser, mainMenu, openPage, signIn } from '../test/e2e/support/browser';
 import { importsHelpers, toCsv } from '../test/integration/imports-support';
 import { DEMO_PASSWORD, startTestStack } from '../test/support/local-stack';

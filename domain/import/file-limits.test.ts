@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS } from '../reference-data/file-formats';
 import { csvLineBytes, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, WIDEST_TEMPLATE_ROW } from './file-limits';
 import { RowImporter } from './row-importer';
-import { SAMPLE_HEADING, sampleRows } from './sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../../test/support/sample-rows';
 
 const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
 

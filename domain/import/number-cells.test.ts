@@ -1,6 +1,6 @@
 import { FILE_FORMATS } from '../reference-data/file-formats';
 import { RowImporter } from './row-importer';
-import { SAMPLE_HEADING, sampleImport, sampleRow } from './sample-rows';
+import { SAMPLE_HEADING, sampleImport, sampleRow } from '../../test/support/sample-rows';
 import type { ImportContext, ImportCustomer } from './types';
 import { validateStructuredData } from './validate-structured';
 

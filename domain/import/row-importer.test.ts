@@ -1,6 +1,6 @@
 import { FILE_FORMATS } from '../reference-data/file-formats';
 import { RowImporter } from './row-importer';
-import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, sampleRows } from './sample-rows';
+import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, sampleRows } from '../../test/support/sample-rows';
 import type { ImportContext } from './types';
 
 const format = FILE_FORMATS[0];

@@ -1,4 +1,4 @@
-import { sampleImport } from './sample-rows';
+import { sampleImport } from '../../test/support/sample-rows';
 import type { ImportContext, ImportCustomer } from './types';
 import { withCanonicalDates } from './canonical-dates';
 import { validateStructuredData } from './validate-structured';

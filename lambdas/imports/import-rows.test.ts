@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../../test/support/sample-rows';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { DEFAULT_LIMITS } from './file-problem';
 import { importRows } from './import-rows';

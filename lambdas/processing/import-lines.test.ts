@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { contractShard } from '../../domain/contract-lines';
-import { sampleImport } from '../../domain/import/sample-rows';
+import { sampleImport } from '../../test/support/sample-rows';
 import type { FileImportItem } from '../fileimports/file-import';
 import { importLines, writeLines } from './import-lines';
 

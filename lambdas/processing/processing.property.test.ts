@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { commissionLineKey, contractLineKey } from '../../domain/contract-lines';
 import { RowImporter, validateStructuredData } from '../../domain/import';
-import { SAMPLE_HEADING, sampleRow } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRow } from '../../test/support/sample-rows';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import type { FileImportItem } from '../fileimports/file-import';
 import { contractLinesOf } from './contract-lines';

@@ -2,7 +2,7 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ImportCustomer } from '../../domain/import';
 import { SOURCE_TYPE } from '../../domain/import-source';
-import { sampleImport } from '../../domain/import/sample-rows';
+import { sampleImport } from '../../test/support/sample-rows';
 import type { FileImportItem } from '../../lambdas/fileimports/file-import';
 import { payloadObjects } from '../../lambdas/fileimports/payload-store';
 

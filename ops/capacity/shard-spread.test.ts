@@ -1,5 +1,5 @@
 import { CONTRACT_SHARDS, contractShard } from '../../domain/contract-lines';
-import { sampleImport } from '../../domain/import/sample-rows';
+import { sampleImport } from '../../test/support/sample-rows';
 import type { FileImportItem } from '../../lambdas/fileimports/file-import';
 import { importLines } from '../../lambdas/processing/import-lines';
 import { DEFAULT_INPUTS } from './inputs';

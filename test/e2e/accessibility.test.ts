@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { sampleRows } from '../../domain/import/sample-rows';
+import { sampleRows } from '../support/sample-rows';
 import { validMpan } from '../integration/preauthorisation-fixtures';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../support/local-stack';
 import { column, importScreen, writeCsv } from './imports-support';

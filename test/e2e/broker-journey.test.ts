@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { commissionSchedule } from '../../domain/import/commission';
-import { sampleMpan, sampleRow } from '../../domain/import/sample-rows';
+import { sampleMpan, sampleRow } from '../support/sample-rows';
 import { mpanCheckDigit } from '../../domain/meter-points';
 import { REPORT_DEFINITIONS, type ReportDefinition } from '../../domain/reports/definitions';
 import { formatCell } from '../../domain/reports/format';

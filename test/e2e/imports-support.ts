@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
-import { SAMPLE_HEADING } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING } from '../support/sample-rows';
 import { waitForCount } from './support/browser';
 
 /** Files the import tests upload, written with the tests' own CSV and XLSX writers. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sampleMpan, sampleMprn, sampleRows } from '../../domain/import/sample-rows';
+import { sampleMpan, sampleMprn, sampleRows } from '../support/sample-rows';
 import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { column, importScreen, writeCsv, writeXlsx } from './imports-support';

@@ -1,5 +1,5 @@
 import type { FileImportView } from '../../domain/import/wire';
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import type { TestStack } from '../support/local-stack';
 import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
 import { toCsv } from './imports-support';

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from '../../domain/import';
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { sheetWithHugeCell, workbookWithSheet } from '../support/hostile-files';
 import { importsStackPerFile, type ImportsStack, toCsv } from './imports-support';
 

@@ -1,5 +1,5 @@
 import type { FileImportView } from '../../domain/import/wire';
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import type { TestStack } from '../support/local-stack';
 import { importsStackPerFile, type ImportsStack, sampleCustomers, toCsv, toXlsx } from './imports-support';
 

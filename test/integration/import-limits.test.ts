@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS } from '../../domain/import/file-limits';
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { importsStackPerFile, type ImportsStack, toCsv } from './imports-support';
 
 let helpers: ImportsStack['helpers'];

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ImportCustomer } from '../../domain/import';
 import type { FileImportView } from '../../domain/import/wire';
-import { sampleImport } from '../../domain/import/sample-rows';
+import { sampleImport } from '../support/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../../local/names';
 import { intermediaryLines } from '../support/contract-lines';
 import { startTestStack, type TestStack } from '../support/local-stack';

@@ -1,6 +1,6 @@
 import type { FileImportView } from '../../domain/import/wire';
 import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
-import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../support/sample-rows';
 import { LOCAL_MAX_UPLOAD_BYTES } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { importsHelpers, sampleCustomers, toCsv, toXlsx } from './imports-support';

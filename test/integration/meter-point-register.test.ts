@@ -4,7 +4,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '
 import type { S3Event } from 'aws-lambda';
 import type { FileImportView } from '../../domain/import/wire';
 import { IMPORT_MESSAGES } from '../../domain/import';
-import { SAMPLE_HEADING, sampleImport, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleImport, sampleRows } from '../support/sample-rows';
 import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import { rebuildRegister } from '../../ops/register/rebuild-register';

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event, SQSEvent } from 'aws-lambda';
 import type { FileImportView } from '../../domain/import/wire';
 import { PROCESSING_LEASE_MS } from '../../domain/import-runs';
-import { SAMPLE_HEADING, sampleRows } from '../../domain/import/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { requestKey } from '../../lambdas/fileimports/pipeline-requests';
 import { physicalTableName } from '../../local/names';
 import { failureMessage } from '../../local/s3-event-bridge';

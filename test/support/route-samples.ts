@@ -3,7 +3,7 @@
  * for the tests that walk every route (tenancy matrix, hostile request bodies). The table is
  * typed by the route table, so a new route without a sample fails the type check as well as the tests.
  */
-import { sampleImport } from '../../domain/import/sample-rows';
+import { sampleImport } from './sample-rows';
 import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { savedChildId, savedCustomerId } from '../../domain/saved-records';

@@ -1,6 +1,6 @@
-import { mpanCheckDigit } from '../meter-points';
-import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS } from '../reference-data/file-formats';
-import { RowImporter, type RowImportResult } from './row-importer';
+import { mpanCheckDigit } from '../../domain/meter-points';
+import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS } from '../../domain/reference-data/file-formats';
+import { RowImporter, type RowImportResult } from '../../domain/import/row-importer';
 
 /**
  * Valid Contract Upload rows, generated: used by the tests, the bench and anyone wanting a demo
