@@ -62,6 +62,17 @@ describe('import-failed, the reader of the failure queue', () => {
     expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
+  it.each([
+    [2, '101/contracts.csv'],
+    [8, 'processing-requests/import-1.request'],
+  ])('leaves an import in %i alone while another run holds it within its lease: the failure was a duplicate delivery', async (status, key) => {
+    const running = { ...item(status), audit: [{ at: new Date(Date.now() - 5_000).toISOString(), userid: 'system', username: 'Import pipeline', action: 'validate', from: status - 1, to: status }] };
+    dynamo.on(GetCommand, { Key: { id: 'S3KEY#101/contracts.csv' } }).resolves({ Item: { importid: 'import-1' } });
+    dynamo.on(GetCommand, { Key: { id: 'import-1' } }).resolves({ Item: running });
+    await handler(failedEvent(key));
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
   it('takes a conflict with a run that finished at the same moment as done', async () => {
     given(2);
     dynamo.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));

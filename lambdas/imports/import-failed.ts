@@ -1,5 +1,5 @@
 import type { S3Event, SQSEvent } from 'aws-lambda';
-import { RUN_MESSAGES } from '../../domain/import-runs';
+import { RUN_MESSAGES, runOverdue } from '../../domain/import-runs';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
 import { changeImport, getImport } from '../fileimports/import-store';
@@ -24,16 +24,30 @@ export interface FailedInvocation {
 const errorOf = (failed: FailedInvocation) =>
   [failed.responsePayload?.errorType, failed.responsePayload?.errorMessage].filter(Boolean).join(': ') || RUN_MESSAGES.unknownError;
 
+/**
+ * A run that failed for good is a duplicate delivery when another run holds the import within its
+ * lease (the file's event and a validation request both came, say): that run owns the outcome, and
+ * if it dies the lease runs out and the stuck-import check sees it.
+ */
+function heldByAnotherRun(item: FileImportItem): boolean {
+  const running = item.importstatus === 2 || item.importstatus === 8;
+  if (running && !runOverdue(item, Date.now())) {
+    logger.info('A failed delivery left alone: another run holds the import', { importid: item.id, status: item.importstatus });
+    return true;
+  }
+  return false;
+}
+
 /** Validation that failed for good: status 3 with 'An error occurred importing the file'. */
 async function failValidation(item: FileImportItem): Promise<void> {
-  if (item.importstatus !== 1 && item.importstatus !== 2) return;
+  if ((item.importstatus !== 1 && item.importstatus !== 2) || heldByAnotherRun(item)) return;
   await storeFileProblem({ fileimports, imports: config.bucket('imports'), reference: '', meterpoints: '' }, item, IMPORT_MESSAGES.importError, PIPELINE);
   logger.warn('Import marked failed after its retries ran out', { importid: item.id });
 }
 
 /** Processing that failed for good: status 13, the error in the audit trail, for a person to retry or reject. */
 async function failProcessing(item: FileImportItem, failed: FailedInvocation): Promise<void> {
-  if (item.importstatus !== 7 && item.importstatus !== 8) return;
+  if ((item.importstatus !== 7 && item.importstatus !== 8) || heldByAnotherRun(item)) return;
   const reason = RUN_MESSAGES.processingFailed(failed.requestContext?.approximateInvokeCount ?? 1, errorOf(failed));
   await changeImport(fileimports, item, { to: 13, action: 'fail', actor: PIPELINE, reason });
   logger.warn('Import processing failed after its retries ran out', { importid: item.id, reason });
