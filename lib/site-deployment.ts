@@ -6,16 +6,11 @@ import type { Policy } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../domain/runtime-config';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
-/** The runtime configuration the front end fetches from `/config.json`, written at deploy time so one build serves every stage. */
-export interface SiteConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  readonly stage: string;
-  readonly esignEnabled: boolean;
-}
+/** The front end's `/config.json`, written at deploy time so one build serves every stage; a deployed stage uses Cognito itself, never a local emulator's endpoint. */
+export type SiteConfig = Omit<RuntimeConfig, 'cognitoEndpoint'>;
 
 export interface SiteDeploymentProps {
   /** The built front end (`frontend/dist`); a placeholder page is deployed when it is missing. */
