@@ -9,7 +9,7 @@ interface TemplateResource {
   readonly Type: string;
   readonly Properties?: Record<string, unknown>;
 }
-interface Template {
+export interface Template {
   readonly Resources: Record<string, TemplateResource>;
   readonly Outputs?: Record<string, { readonly Value: unknown }>;
 }
@@ -31,11 +31,13 @@ export interface AssemblyFunction {
 }
 
 const LOCAL_ACCOUNT = '000000000000';
+/** How the local stack names ARNs: its region, and an account of zeros. */
+export const LOCAL_ARN_NAMING = { region: LOCAL_REGION, account: LOCAL_ACCOUNT } as const;
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const refOf = (value: unknown) => (value as { Ref?: string } | undefined)?.Ref;
 
 /** The one portal stack a cloud assembly folder holds: its template and the folder's asset manifest. */
-function readStack(assemblyDir: string): { template: Template; assetPaths: Record<string, string> } {
+export function readStack(assemblyDir: string): { template: Template; assetPaths: Record<string, string> } {
   const templates = readdirSync(assemblyDir).filter((file) => /^Portal-[^.]+\.template\.json$/.test(file) && !file.includes('-Edge.'));
   if (templates.length !== 1) throw new Error(`${assemblyDir} must hold exactly one portal stack's template; it holds ${templates.length}`);
   const stackName = templates[0].replace(/\.template\.json$/, '');
@@ -62,9 +64,23 @@ function localResourceNames(template: Template): Map<string, { readonly name: st
 
 const PSEUDO_PARAMETERS: Record<string, string> = { 'AWS::Region': LOCAL_REGION, 'AWS::AccountId': LOCAL_ACCOUNT, 'AWS::Partition': 'aws', 'AWS::URLSuffix': 'amazonaws.com' };
 
-/** A template value with its references (Ref, Fn::GetAtt Arn, Fn::Join) resolved to the emulators' names; anything else fails. */
-function resolver(names: ReturnType<typeof localResourceNames>) {
+/**
+ * A template value with its references (Ref, Fn::GetAtt Arn, Fn::Join) resolved to the emulators' names; anything else fails,
+ * or, `lenient`, stays a name no call matches (a policy's grant on a log group or a queue the local stack has no counterpart of).
+ */
+export function localResolver(template: Template, lenient = false) {
+  const names = localResourceNames(template);
   const resolve = (value: unknown, variable: string): string => {
+    if (lenient) {
+      try {
+        return strict(value, variable);
+      } catch {
+        return `unresolved:${JSON.stringify(value)}`;
+      }
+    }
+    return strict(value, variable);
+  };
+  const strict = (value: unknown, variable: string): string => {
     if (typeof value === 'string') return value;
     const node = value as Record<string, unknown>;
     const ref = refOf(node);
@@ -109,7 +125,7 @@ function functionIdsByModule(template: Template): Map<string, string> {
 /** Every handler module's Lambda in the portal stack of a cloud assembly folder (`cdk synth`'s output, bundles and all). */
 export function assemblyFunctions(assemblyDir: string, runtimeVariables: readonly string[]): ReadonlyMap<string, AssemblyFunction> {
   const { template, assetPaths } = readStack(assemblyDir);
-  const resolve = resolver(localResourceNames(template));
+  const resolve = localResolver(template);
   const functions = new Map<string, AssemblyFunction>();
   for (const [module, logicalId] of functionIdsByModule(template)) {
     const properties = template.Resources[logicalId].Properties as unknown as FunctionProperties;

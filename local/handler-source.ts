@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { assemblyFunctions, type AssemblyFunction } from './assembly-functions';
+import { assemblyFunctions, LOCAL_ARN_NAMING, type AssemblyFunction } from './assembly-functions';
 import { loadBundle } from './bundle-loader';
 import { RUNTIME_VARIABLES } from './environment';
+import { recordingEndpoints } from './sdk-call-recorder';
 
 /**
  * Where the local stack's Lambdas come from: the handler modules' TypeScript sources (the default),
  * or, with PORTAL_HANDLERS=assembly:<cdk.out folder>, the bundles CDK synthesized there, each with
- * the environment its template gives it (`npm run test:assembly`).
+ * the environment its template gives it (`npm run test:assembly`). PORTAL_SDK_CALLS=<file> also records
+ * each bundle's AWS calls there (local/sdk-call-recorder.ts).
  */
 export type HandlerSource = { readonly kind: 'source' } | { readonly kind: 'assembly'; readonly dir: string };
 
@@ -31,7 +33,15 @@ function loadFromAssembly(dir: string, module: string): unknown {
   if (assembly?.dir !== dir) assembly = { dir, functions: assemblyFunctions(dir, RUNTIME_VARIABLES) };
   const fn = assembly.functions.get(module);
   if (!fn) throw new Error(`The cloud assembly in ${dir} has no Lambda running lambdas/${module}`);
-  return loadBundle(fn.file, fn.environment(process.env))[fn.exportName];
+  const environment = fn.environment(process.env);
+  const callLog = process.env.PORTAL_SDK_CALLS;
+  if (!callLog) return loadBundle(fn.file, environment)[fn.exportName];
+  // Recording: the bundle loads once its own proxy to the emulators listens, on the first call.
+  const loaded = recordingEndpoints(fn.logicalId, environment, callLog, LOCAL_ARN_NAMING).then(
+    (endpoints) => loadBundle(fn.file, { ...environment, ...endpoints })[fn.exportName] as (...args: unknown[]) => Promise<unknown>,
+  );
+  loaded.catch(() => undefined);
+  return async (...args: unknown[]) => (await loaded)(...args);
 }
 
 /** A handler module's handler, loaded now: call it once the stack has set the environment the module reads when loaded. */

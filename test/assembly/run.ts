@@ -1,33 +1,49 @@
 /**
  * `npm run test:assembly`: the integration tests on what operations deploy. Synthesizes a stage with
  * its Lambdas bundled, then runs test/integration with every handler loaded from its bundle in the
- * cloud assembly and given the environment its template sets (local/handler-source.ts).
+ * cloud assembly and given the environment its template sets (local/handler-source.ts). Every AWS call
+ * the bundles make is recorded and evaluated against the function's role in the template: a denied call fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkRecordedCalls, type FunctionVerdict } from './iam-check';
 import { synthAssembly } from './synth';
 
 /** They inject faults into the handlers' SDK clients in this process, which a bundle keeps inside itself. */
 const FAULT_INJECTION_TESTS = ['test/integration/faults.test.ts', 'test/integration/processing-failures.test.ts'];
 
-const assemblyDir = mkdtempSync(path.join(os.tmpdir(), 'portal-assembly-'));
-try {
-  const started = Date.now();
-  const stackName = synthAssembly(assemblyDir);
-  console.log(`Synthesized ${stackName} with bundled Lambdas in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const jest = spawnSync(process.execPath, [
-      require.resolve('jest/bin/jest'),
-      '--selectProjects',
-      'integration',
-      ...FAULT_INJECTION_TESTS.map((file) => `--testPathIgnorePatterns=${file}`),
-      ...process.argv.slice(2),
-    ], {
-    stdio: 'inherit',
-    env: { ...process.env, PORTAL_HANDLERS: `assembly:${assemblyDir}` },
-  });
-  process.exitCode = jest.status ?? 1;
-} finally {
-  rmSync(assemblyDir, { recursive: true, force: true });
+/** Per function: its calls allowed and denied by its role, and what its role grants that no test used. */
+function iamReport(verdicts: readonly FunctionVerdict[]): string {
+  const lines = ['', `== Recorded AWS calls against each role's policies (${verdicts.reduce((sum, verdict) => sum + verdict.denied.length, 0)} denied)`];
+  for (const verdict of verdicts) {
+    lines.push(`${verdict.description}: ${verdict.allowed} allowed, ${verdict.denied.length} denied`);
+    for (const call of verdict.denied) lines.push(`  DENIED ${call}`);
+    for (const grant of verdict.unused) lines.push(`  unused grant ${grant}`);
+  }
+  return lines.join('\n');
 }
+
+async function main(): Promise<void> {
+  const assemblyDir = mkdtempSync(path.join(os.tmpdir(), 'portal-assembly-'));
+  const callLog = path.join(assemblyDir, 'sdk-calls.jsonl');
+  try {
+    const started = Date.now();
+    const stackName = synthAssembly(assemblyDir);
+    console.log(`Synthesized ${stackName} with bundled Lambdas in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const testArguments = ['--selectProjects', 'integration', ...FAULT_INJECTION_TESTS.map((file) => `--testPathIgnorePatterns=${file}`), ...process.argv.slice(2)];
+    const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), ...testArguments], {
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_HANDLERS: `assembly:${assemblyDir}`, PORTAL_SDK_CALLS: callLog },
+    });
+    const verdicts = await checkRecordedCalls(assemblyDir, callLog);
+    console.log(iamReport(verdicts));
+    const denied = verdicts.some((verdict) => verdict.denied.length > 0);
+    process.exitCode = jest.status === 0 && !denied ? 0 : 1;
+  } finally {
+    rmSync(assemblyDir, { recursive: true, force: true });
+  }
+}
+
+void main();

@@ -4,6 +4,8 @@ import { App } from 'aws-cdk-lib';
 import { parseStages, type StageName } from '../../bin/stage-config';
 import { ROUTES } from '../../lambdas/routes';
 import { PortalStack, PROJECT_ROOT } from '../../lib/portal-stack';
+import { LOCAL_ARN_NAMING } from '../../local/assembly-functions';
+import { LOCAL_WEBHOOK_SECRETS } from '../../local/environment';
 
 /** The stage whose assembly the integration tests run on: its providers are all simulators, as locally. */
 export const ASSEMBLY_STAGE: StageName = 'dev';
@@ -17,7 +19,18 @@ const STAND_IN_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl
  */
 export function synthAssembly(outdir: string): string {
   const context = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
-  const stage = parseStages(context.stages, { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-2' })[ASSEMBLY_STAGE];
+  // In the local stack's account and region, so the ARNs the template writes out are those the local calls name.
+  const parsed = parseStages(context.stages, { CDK_DEFAULT_ACCOUNT: LOCAL_ARN_NAMING.account, CDK_DEFAULT_REGION: LOCAL_ARN_NAMING.region })[ASSEMBLY_STAGE];
+  // The local simulators sign their callbacks, so the webhooks read the local stage's secrets: the template must grant those.
+  const webhookSecret = (setting: keyof typeof LOCAL_WEBHOOK_SECRETS) => ({ webhookSecretName: LOCAL_WEBHOOK_SECRETS[setting].name });
+  const stage = {
+    ...parsed,
+    providers: {
+      ...parsed.providers,
+      payment: { endpoint: 'simulator', ...parsed.providers.payment, ...webhookSecret('PAYMENT_WEBHOOK_SECRET') },
+      esign: { endpoint: 'simulator', ...parsed.providers.esign, ...webhookSecret('ESIGN_WEBHOOK_SECRET') },
+    },
+  };
   const siteDir = path.join(outdir, 'site-stand-in');
   fs.mkdirSync(siteDir, { recursive: true });
   fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Broker portal</title>');
