@@ -29,7 +29,7 @@ export const IMPORT_LIST_PAGE_ROWS = 100;
 /** Messages about the list's pages, shown to users exactly as written here. */
 export const IMPORT_LIST_MESSAGES = {
   invalidCursor: 'The page cursor does not belong to this import list; refresh the list',
-  loadMore: 'Load more imports',
+  loadOlder: 'Load more imports',
   loaded: (rows: number, more: boolean) => `${rows.toLocaleString('en-GB')} imports loaded${more ? '; older imports exist' : ''}`,
-  loadMoreFailed: 'Older imports could not be loaded. Try Load more imports again; if it keeps failing, refresh the list.',
+  loadOlderFailed: 'Older imports could not be loaded. Try Load more imports again; if it keeps failing, refresh the list.',
 } as const;

@@ -49,7 +49,7 @@ function renderPage() {
   );
 }
 
-const loadMore = () => act(async () => fireEvent.click(screen.getByRole('button', { name: IMPORT_LIST_MESSAGES.loadMore })));
+const loadMore = () => act(async () => fireEvent.click(screen.getByRole('button', { name: IMPORT_LIST_MESSAGES.loadOlder })));
 const goToPage = (page: number) =>
   act(async () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Go to page' }), { target: { value: String(page) } });
@@ -74,7 +74,7 @@ describe('the import list in pages', () => {
     await loadMore();
     await screen.findByText('(130)');
     expect(listQuery(1)).toEqual({ ...listQuery(0), [CURSOR_PARAMETER]: 'cursor-1' });
-    expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadOlder })).toBeNull();
     await waitFor(() => expect(screen.getByTestId('polite-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.loaded(130, false)));
     await goToPage(26);
     expect(screen.getByRole('cell', { name: 'file-129.csv' })).toBeTruthy();
@@ -85,8 +85,8 @@ describe('the import list in pages', () => {
     renderPage();
     await screen.findByText('(100+)');
     await loadMore();
-    await screen.findByText(IMPORT_LIST_MESSAGES.loadMoreFailed);
-    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.loadMoreFailed));
+    await screen.findByText(IMPORT_LIST_MESSAGES.loadOlderFailed);
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.loadOlderFailed));
     expect(screen.getByText('(100+)')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'file-0.csv' })).toBeTruthy();
 
@@ -99,7 +99,7 @@ describe('the import list in pages', () => {
     apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
     renderPage();
     await screen.findByText('(3)');
-    expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadOlder })).toBeNull();
     expect(screen.getByTestId('polite-announcements').textContent).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { ImportListRow } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { useFocusWhenLost } from '../shared/focus';
+import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
 import AuditTrail from './AuditTrail';
@@ -11,7 +12,6 @@ import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
-import MoreImports, { useMoreImportsAnnouncements } from './MoreImports';
 import NoticeBar from './NoticeBar';
 import { SAVE_MESSAGES, saveOutcome, startDateRuleOf } from './save-outcome';
 import { newCustomer, todayIso } from './structure-actions';
@@ -56,7 +56,7 @@ export default function ImportPage() {
   const outcome = edit.mode === 'edit' ? saveOutcome(edit.base, edit.draft) : undefined;
   const rows = list.data?.pages.flatMap((listPage) => listPage.rows) ?? [];
   const listLoad = { loaded: rows.length, more: list.hasNextPage, loading: list.isFetchingNextPage, failed: list.isFetchNextPageError };
-  const askedForMore = useMoreImportsAnnouncements(listLoad);
+  const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
 
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
@@ -98,7 +98,7 @@ export default function ImportPage() {
         }
         rows={rows}
         loading={list.isPending}
-        footer={list.hasNextPage ? <MoreImports {...listLoad} onLoadMore={() => (askedForMore(), void list.fetchNextPage())} /> : undefined}
+        footer={list.hasNextPage ? <OlderPages words={IMPORT_LIST_MESSAGES} {...listLoad} onLoadOlder={() => (askedForOlder(), void list.fetchNextPage())} /> : undefined}
         statusName={lookups.statusName}
         statusOptions={lookups.statusOptions}
         productName={lookups.productName}

@@ -4,15 +4,15 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { DEFAULT_REQUEST_WINDOW, type RequestWindow } from '../../../domain/preauthorisation/list-window';
+import { DEFAULT_REQUEST_WINDOW, REQUEST_LIST_MESSAGES, type RequestWindow } from '../../../domain/preauthorisation/list-window';
 import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { useFocusWhenLost } from '../shared/focus';
+import OlderPages from '../shared/OlderPages';
 import { useProductDefinitions } from '../shared/lookups';
 import { useSession } from '../shell/session-context';
 import { authorisationsKey, useAuthorisations } from './api';
 import AuthorisationTable from './AuthorisationTable';
-import OlderRequests from './OlderRequests';
 import PaymentDialog from './PaymentDialog';
 import PreAuthorisationDialog from './PreAuthorisationDialog';
 import RequestWindowSelect from './RequestWindowSelect';
@@ -77,7 +77,8 @@ export default function PreauthorisationPage() {
           </Header>
         }
       />
-      <OlderRequests
+      <OlderPages
+        words={REQUEST_LIST_MESSAGES}
         loaded={rows.length}
         more={authorisations.hasNextPage}
         loading={authorisations.isFetchingNextPage}
