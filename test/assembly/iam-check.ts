@@ -25,6 +25,8 @@ export interface FunctionVerdict {
   readonly unused: readonly string[];
 }
 
+/** Grants the Lambda service uses for the function (its logs and traces), never the handler's own calls. */
+const RUNTIME_ACTIONS = /^(logs|xray):/;
 const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 const wildcard = (pattern: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
 
@@ -88,11 +90,13 @@ export async function checkRecordedCalls(assemblyDir: string, callLog: string): 
       else if (result.overallResult !== 'Allowed') denied.push(`${call} (${result.overallResult})`);
     }
     const unused = policy.Statement.filter((statement) => statement.Effect === 'Allow').flatMap((statement) =>
-      list(statement.Action).flatMap((action) =>
-        list(statement.Resource)
-          .filter((resource) => !stageCalls.some((call) => wildcard(`${action} ${resource}`).test(call)))
-          .map((resource) => `${action} ${resource}`),
-      ),
+      list(statement.Action)
+        .filter((action) => !RUNTIME_ACTIONS.test(action))
+        .flatMap((action) =>
+          list(statement.Resource)
+            .filter((resource) => !stageCalls.some((call) => wildcard(`${action} ${resource}`).test(call)))
+            .map((resource) => `${action} ${resource}`),
+        ),
     );
     const description = String(template.Resources[functionId].Properties?.Description ?? functionId);
     verdicts.push({ function: functionId, description, allowed: stageCalls.length - denied.length, denied, unused });
