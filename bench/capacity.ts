@@ -7,7 +7,8 @@ import type { Figure } from './report';
 
 /**
  * The capacity model's peak figures for its default inputs (docs/capacity.md), as rows beside
- * their published limits; the measured hottest-partition figures are to sit beside these.
+ * their published limits. The load and full-template parts print the hottest keys they measure
+ * beside the model's busiest contracts key (bench/partition-figures.ts).
  */
 export async function measureCapacityModel(): Promise<Figure[]> {
   const i = DEFAULT_INPUTS;

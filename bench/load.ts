@@ -7,6 +7,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/nam
 import { createUser } from '../ops/user-directory';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../test/support/local-stack';
 import { intermediaryLines } from '../test/support/contract-lines';
+import { hottestPartitionFigures, writeRecording } from './partition-figures';
 import { percentile, type Figure } from './report';
 
 /**
@@ -163,7 +164,9 @@ async function checkNothingLost(stack: TestStack, runs: { token: string; ids: st
 }
 
 export async function measureLoad(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const writes = writeRecording();
+  const stack = await startTestStack({ recordDynamoWritesTo: writes.file });
+  let run: { started: number; finished: number; figures: Figure[] };
   try {
     const brokers = await createBrokers(stack);
     const timings = new Timings();
@@ -176,17 +179,18 @@ export async function measureLoad(): Promise<Figure[]> {
     if (wrong.length) throw new Error(`Imports lost or in the wrong status after the load:\n${wrong.join('\n')}`);
     const rows = BROKERS * FILES * ROWS;
     const lastValidated = Math.max(...validatedAt);
-    return [
+    run = { started, finished, figures: [
       { area: AREA, figure: 'rows validated per second, upload to Awaiting Verification', value: Math.round(rows / ((lastValidated - started) / 1000)), unit: 'rows/s', target: 2_000, better: 'higher' },
       { area: AREA, figure: 'whole run: uploads, listing, edits, 20 approvals processed', value: (finished - started) / 1000, unit: 's', target: 600, better: 'lower' },
       { area: AREA, figure: `GET /api/fileimports/0 (list) p99 over ${timings.list.length} calls`, value: percentile(timings.list, 99), unit: 'ms', target: 300, better: 'lower' },
       { area: AREA, figure: `PUT /api/fileimports/{id} (save) p99 over ${timings.save.length} saves`, value: percentile(timings.save, 99), unit: 'ms', target: 1_000, better: 'lower' },
       { area: AREA, figure: 'saves that failed under the load (each tried again until it saved)', value: timings.failedSaves, unit: 'saves', target: 0, better: 'lower' },
       { area: AREA, figure: `imports in the right status with every row, edit and contract line (of ${BROKERS * FILES})`, value: BROKERS * FILES - wrong.length, unit: 'imports', target: BROKERS * FILES, better: 'higher' },
-    ];
+    ] };
   } finally {
     await stack.stop();
   }
+  return [...run.figures, ...hottestPartitionFigures(AREA, writes.take(run.started, run.finished))];
 }
 
 if (require.main === module) {
