@@ -49,7 +49,8 @@ export const contractPartitionKey = (tpiid: number, shard: number) => `${tpiid}#
 /** Every partition key of an intermediary's lines, which a report reads together. */
 export const intermediaryPartitionKeys = (tpiid: number) => Array.from({ length: CONTRACT_SHARDS }, (_, shard) => contractPartitionKey(tpiid, shard));
 
-const linePartitionKey = (line: Pick<ContractLine, 'tpiid' | 'meterpointreference'>) => contractPartitionKey(line.tpiid, contractShard(line.meterpointreference));
+/** The partition key of a line of the intermediary's meter point. */
+export const linePartitionKey = (line: Pick<ContractLine, 'tpiid' | 'meterpointreference'>) => contractPartitionKey(line.tpiid, contractShard(line.meterpointreference));
 
 /** A contract line as the store holds it, with its keys. */
 export const contractLineItem = (line: ContractLine) => ({ ...line, pk: linePartitionKey(line), sk: contractLineKey(line) });
