@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { IMPORT_LIST_FIELDS, IMPORT_LIST_MESSAGES, IMPORT_LIST_PAGE_ROWS, type ImportListRow } from '../../domain/import-list';
-import { documentClient } from '../shared/dynamodb';
 import { decodePageCursor, encodePageCursor } from '../shared/page-cursor';
+import { queryPage } from '../shared/query-page';
 
 /** Where a list page of the bySource index starts after: the last row's table and index keys. */
 export interface ImportListKey {
@@ -29,24 +28,16 @@ const projection = {
  * reading at most a page of rows and only the list's fields, and the key to start the next page
  * after when the window holds more.
  */
-export async function listImportPage(table: string, sourceid: number, since: string, after?: ImportListKey): Promise<{ rows: ImportListRow[]; next?: ImportListKey }> {
-  const rows: ImportListRow[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined = after && { ...after };
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'bySource',
-        KeyConditionExpression: 'sourceid = :sourceid AND importdatetime > :since',
-        ...projection,
-        ExpressionAttributeValues: { ':sourceid': sourceid, ':since': since },
-        ScanIndexForward: false,
-        Limit: IMPORT_LIST_PAGE_ROWS - rows.length,
-        ExclusiveStartKey,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as ImportListRow[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && rows.length < IMPORT_LIST_PAGE_ROWS);
-  return { rows, next: ExclusiveStartKey as ImportListKey | undefined };
-}
+export const listImportPage = (table: string, sourceid: number, since: string, after?: ImportListKey) =>
+  queryPage<ImportListRow, ImportListKey>(
+    {
+      TableName: table,
+      IndexName: 'bySource',
+      KeyConditionExpression: 'sourceid = :sourceid AND importdatetime > :since',
+      ...projection,
+      ExpressionAttributeValues: { ':sourceid': sourceid, ':since': since },
+      ScanIndexForward: false,
+    },
+    IMPORT_LIST_PAGE_ROWS,
+    after,
+  );

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { InitialPaymentLine, MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { documentClient } from '../shared/dynamodb';
+import { queryPage } from '../shared/query-page';
 
 /** A stored authorisation: the list row plus the person's details and, once requested, the payment. */
 export interface StoredAuthorisation extends MeterPointAuthorisation {
@@ -42,27 +43,19 @@ export interface ListKey {
  * An intermediary's authorisations since a date, newest first: one Query on the byIntermediary index,
  * reading at most a page of rows, and the key to start the next page after when the window holds more.
  */
-export async function listAuthorisations(table: string, tpiid: number, from: string, after?: ListKey): Promise<{ rows: StoredAuthorisation[]; next?: ListKey }> {
-  const rows: StoredAuthorisation[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined = after && { ...after };
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'byIntermediary',
-        KeyConditionExpression: 'tpiid = :tpiid AND #datetime >= :from',
-        ExpressionAttributeNames: { '#datetime': 'datetime' },
-        ExpressionAttributeValues: { ':tpiid': tpiid, ':from': from },
-        ScanIndexForward: false,
-        Limit: LIST_LIMIT - rows.length,
-        ExclusiveStartKey,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as StoredAuthorisation[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && rows.length < LIST_LIMIT);
-  return { rows, next: ExclusiveStartKey as ListKey | undefined };
-}
+export const listAuthorisations = (table: string, tpiid: number, from: string, after?: ListKey) =>
+  queryPage<StoredAuthorisation, ListKey>(
+    {
+      TableName: table,
+      IndexName: 'byIntermediary',
+      KeyConditionExpression: 'tpiid = :tpiid AND #datetime >= :from',
+      ExpressionAttributeNames: { '#datetime': 'datetime' },
+      ExpressionAttributeValues: { ':tpiid': tpiid, ':from': from },
+      ScanIndexForward: false,
+    },
+    LIST_LIMIT,
+    after,
+  );
 
 /**
  * Claims a row for a payment request: only if no request has been made for it. A second request,

@@ -1,42 +1,22 @@
 import { IMPORT_LIST_FIELDS, IMPORT_LIST_MESSAGES, IMPORT_LIST_PAGE_ROWS, type ImportListRow } from '../../domain/import-list';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
-import { startTestStack, type TestStack } from '../support/local-stack';
 import { writeOldImports } from '../support/old-imports';
+import { everyPage, pagedListStack, statusAndMessage } from './paged-list-support';
 
 /** More old imports than two list pages hold, so reaching them all needs paging back more than once. */
 const OLD_COUNT = 2 * IMPORT_LIST_PAGE_ROWS + 30;
 const ALL_TIME = '2020-01-01T00:00:00.000Z';
 
-let stack: TestStack;
-let broker: string;
-let otherBroker: string;
+const lists = pagedListStack((stack) => writeOldImports(stack, 101, OLD_COUNT));
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  broker = (await stack.tokensFor('broker@example.com')).accessToken;
-  otherBroker = (await stack.tokensFor('sms@example.com')).accessToken;
-  await writeOldImports(stack, 101, OLD_COUNT);
-}, 120_000);
-afterAll(() => stack?.stop());
-
-const list = (importdatetime: string, cursor?: string, token = broker, sourceid = 101) =>
-  stack.api<ImportListRow[]>('GET', '/api/fileimports/0', { token, query: { sourceid, importdatetime, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
+const list = (importdatetime: string, cursor?: string, token = lists.broker, sourceid = 101) =>
+  lists.stack.api<ImportListRow[]>('GET', '/api/fileimports/0', { token, query: { sourceid, importdatetime, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
 
 const isOld = (row: ImportListRow) => row.id.startsWith('old-import-');
 
 describe('the import list, a page at a time', () => {
   it('reaches every import of the window by paging back, newest first, each once, a bounded page at a time', async () => {
-    const seen: ImportListRow[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const { status, data, headers } = await list(ALL_TIME, cursor);
-      expect(status).toBe(200);
-      expect(data.length).toBeLessThanOrEqual(IMPORT_LIST_PAGE_ROWS);
-      seen.push(...data);
-      cursor = headers.get(NEXT_CURSOR_HEADER) ?? undefined;
-      pages++;
-    } while (cursor && pages < 10);
+    const { rows: seen, pages } = await everyPage((cursor) => list(ALL_TIME, cursor), IMPORT_LIST_PAGE_ROWS);
     expect(pages).toBeGreaterThan(2);
     expect(seen.filter(isOld)).toHaveLength(OLD_COUNT);
     expect(new Set(seen.map((row) => row.id)).size).toBe(seen.length);
@@ -66,11 +46,11 @@ describe('the import list, a page at a time', () => {
     const answers = [
       await list(ALL_TIME, `${cursor}!`),
       await list(ALL_TIME, edited),
-      await list(ALL_TIME, cursor, otherBroker, 102),
+      await list(ALL_TIME, cursor, lists.otherBroker, 102),
       await list(new Date(Date.now() - 30 * 86_400_000).toISOString(), cursor),
     ];
     for (const answer of answers) {
-      expect({ status: answer.status, message: (answer.data as unknown as { message: string }).message }).toEqual({ status: 400, message: IMPORT_LIST_MESSAGES.invalidCursor });
+      expect(statusAndMessage(answer)).toEqual({ status: 400, message: IMPORT_LIST_MESSAGES.invalidCursor });
     }
   });
 });

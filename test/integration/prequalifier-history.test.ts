@@ -2,26 +2,16 @@ import { EARLIEST_REQUEST_DAY, REQUEST_LIST_MESSAGES, windowStart } from '../../
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
 import { LIST_LIMIT } from '../../lambdas/meterpointauthorisations/authorisation-store';
-import { startTestStack, type TestStack } from '../support/local-stack';
 import { writeOldAuthorisations } from '../support/old-authorisations';
+import { everyPage, pagedListStack, statusAndMessage } from './paged-list-support';
 
 /** More requests older than a year than one list page holds, so reaching them all needs paging back. */
 const OLD_COUNT = LIST_LIMIT + 30;
 
-let stack: TestStack;
-let broker: string;
-let otherBroker: string;
+const lists = pagedListStack((stack) => writeOldAuthorisations(stack, 101, OLD_COUNT));
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  broker = (await stack.tokensFor('broker@example.com')).accessToken;
-  otherBroker = (await stack.tokensFor('sms@example.com')).accessToken;
-  await writeOldAuthorisations(stack, 101, OLD_COUNT);
-}, 120_000);
-afterAll(() => stack?.stop());
-
-const list = (date: string, cursor?: string, token = broker, tpiid = 101) =>
-  stack.api<MeterPointAuthorisation[]>('GET', '/api/meterpointauthorisations/prequalifier', { token, query: { tpiid: String(tpiid), date, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
+const list = (date: string, cursor?: string, token = lists.broker, tpiid = 101) =>
+  lists.stack.api<MeterPointAuthorisation[]>('GET', '/api/meterpointauthorisations/prequalifier', { token, query: { tpiid: String(tpiid), date, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
 
 const isOld = (row: MeterPointAuthorisation) => row.id.startsWith('old-');
 
@@ -34,17 +24,7 @@ describe('the pre-qualifier list beyond 365 days', () => {
   });
 
   it('reaches every request of all time by paging back, newest first, each once', async () => {
-    const seen: MeterPointAuthorisation[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const { status, data, headers } = await list(EARLIEST_REQUEST_DAY, cursor);
-      expect(status).toBe(200);
-      expect(data.length).toBeLessThanOrEqual(LIST_LIMIT);
-      seen.push(...data);
-      cursor = headers.get(NEXT_CURSOR_HEADER) ?? undefined;
-      pages++;
-    } while (cursor && pages < 10);
+    const { rows: seen, pages } = await everyPage((cursor) => list(EARLIEST_REQUEST_DAY, cursor), LIST_LIMIT);
     expect(pages).toBeGreaterThan(1);
     expect(seen.filter(isOld)).toHaveLength(OLD_COUNT);
     expect(new Set(seen.map((row) => row.id)).size).toBe(seen.length);
@@ -56,8 +36,8 @@ describe('the pre-qualifier list beyond 365 days', () => {
     const first = await list(EARLIEST_REQUEST_DAY);
     const cursor = first.headers.get(NEXT_CURSOR_HEADER)!;
     expect(cursor).toBeTruthy();
-    for (const answer of [await list(EARLIEST_REQUEST_DAY, `${cursor}!`), await list(EARLIEST_REQUEST_DAY, cursor, otherBroker, 102), await list(windowStart('30'), cursor)]) {
-      expect({ status: answer.status, message: (answer.data as unknown as { message: string }).message }).toEqual({ status: 400, message: REQUEST_LIST_MESSAGES.invalidCursor });
+    for (const answer of [await list(EARLIEST_REQUEST_DAY, `${cursor}!`), await list(EARLIEST_REQUEST_DAY, cursor, lists.otherBroker, 102), await list(windowStart('30'), cursor)]) {
+      expect(statusAndMessage(answer)).toEqual({ status: 400, message: REQUEST_LIST_MESSAGES.invalidCursor });
     }
   });
 });
