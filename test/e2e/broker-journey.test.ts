@@ -11,7 +11,7 @@ import { formatCell } from '../../domain/reports/format';
 import { isoDate } from '../../domain/reports/parameters';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
 import { importScreen } from './imports-support';
-import { enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode } from './support/browser';
+import { closeAll, enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode } from './support/browser';
 import { formatUkDate } from '../../domain/calendar-date';
 
 /**
@@ -31,9 +31,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(15_000);
 }, 120_000);
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
+  await closeAll(context, browser, stack);
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DOWNLOADS } from '../../domain/documents';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../../local/names';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { closeAll, launchBrowser, mainMenu, openPage, signIn } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -24,9 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   s3?.destroy();
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
+  await closeAll(context, browser, stack);
 });
 
 /** The object the seed stored in the documents bucket for this intermediary. */

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { startTestStack, type TestStack } from '../support/local-stack';
 import { importScreen } from './imports-support';
 import { accessibilityViolations } from './support/accessibility';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { brokerPage, closeAll, launchBrowser } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -12,18 +12,10 @@ let screen: ReturnType<typeof importScreen>;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack({ esignEnabled: true }), launchBrowser()]);
-  ({ context, page } = await openPage(browser, stack.webUrl));
-  page.setDefaultTimeout(10_000);
+  ({ context, page } = await brokerPage(browser, stack.webUrl, 'Contract Import'));
   screen = importScreen(page);
-  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-  await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
-  await page.getByRole('heading', { name: 'Contract Import', level: 1 }).waitFor();
 }, 120_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => closeAll(context, browser, stack));
 
 it('sends a renewal for e-sign, has it signed on the signing page, then processes the renewal', async () => {
   const renewal = 'Renewal: Customer 1 Ltd';

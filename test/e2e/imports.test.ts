@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sampleMpan, sampleMprn, sampleRows } from '../support/sample-rows';
 import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { startTestStack, type TestStack } from '../support/local-stack';
 import { column, importScreen, writeCsv, writeXlsx } from './imports-support';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { brokerPage, closeAll, launchBrowser } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -17,17 +17,11 @@ const folder = mkdtempSync(path.join(os.tmpdir(), 'import-files-'));
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  ({ context, page } = await openPage(browser, stack.webUrl));
-  page.setDefaultTimeout(10_000);
+  ({ context, page } = await brokerPage(browser, stack.webUrl, 'Contract Import'));
   screen = importScreen(page);
-  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-  await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
-  await page.getByRole('heading', { name: 'Contract Import', level: 1 }).waitFor();
 }, 120_000);
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
+  await closeAll(context, browser, stack);
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalStack, type LocalStack } from '../../local/stack';
-import { launchBrowser, openPage } from './support/browser';
+import { closeAll, launchBrowser, openPage } from './support/browser';
 
 /** A copy of the built site, so the test can publish a new version of it. */
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-new-content-'));
@@ -25,9 +25,7 @@ beforeAll(async () => {
   ({ context, page } = await openPage(browser, stack.webUrl, { serviceWorkers: 'allow' }));
 });
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
+  await closeAll(context, browser, stack);
   rmSync(workDir, { recursive: true, force: true });
 });
 

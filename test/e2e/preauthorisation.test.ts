@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { settleSimulatedPayment } from '../../local/settle-payment';
 import { validMpan } from '../integration/preauthorisation-fixtures';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { brokerPage, closeAll, launchBrowser } from './support/browser';
 import { brokenWords, lineCount } from './support/table-layout';
 
 let stack: TestStack;
@@ -13,17 +13,9 @@ let page: Page;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  ({ context, page } = await openPage(browser, stack.webUrl));
-  page.setDefaultTimeout(10_000);
-  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-  await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).click();
-  await page.getByRole('heading', { name: 'Pre-Qualifier', level: 1 }).waitFor();
+  ({ context, page } = await brokerPage(browser, stack.webUrl, 'Pre-Qualifier'));
 }, 120_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => closeAll(context, browser, stack));
 
 // A test that fails with a dialog open must not leave it in front of the next test.
 afterEach(async () => {

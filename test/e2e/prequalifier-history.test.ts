@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REQUEST_LIST_MESSAGES } from '../../domain/preauthorisation/list-window';
 import { LIST_LIMIT } from '../../lambdas/meterpointauthorisations/authorisation-store';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { startTestStack, type TestStack } from '../support/local-stack';
 import { oldCustomerName, writeOldAuthorisations } from '../support/old-authorisations';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { brokerPage, closeAll, launchBrowser } from './support/browser';
 
 /** More requests older than a year than one list page holds; the last is the oldest. */
 const OLD_COUNT = LIST_LIMIT + 5;
@@ -16,17 +16,9 @@ let page: Page;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   await writeOldAuthorisations(stack, 101, OLD_COUNT);
-  ({ context, page } = await openPage(browser, stack.webUrl));
-  page.setDefaultTimeout(10_000);
-  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-  await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).click();
-  await page.getByRole('heading', { name: 'Pre-Qualifier', level: 1 }).waitFor();
+  ({ context, page } = await brokerPage(browser, stack.webUrl, 'Pre-Qualifier'));
 }, 120_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => closeAll(context, browser, stack));
 
 const search = (text: string) => page.getByRole('searchbox', { name: 'Search pre-authorisations' }).fill(text);
 const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { brokerPage, closeAll, launchBrowser } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -9,17 +9,9 @@ let page: Page;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  ({ context, page } = await openPage(browser, stack.webUrl));
-  // Fail within the test's own time with the locator named, not at jest's timeout.
-  page.setDefaultTimeout(10_000);
-  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-  await mainMenu(page).waitFor();
+  ({ context, page } = await brokerPage(browser, stack.webUrl));
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => closeAll(context, browser, stack));
 
 const versions = () => page.getByRole('navigation', { name: 'Versions' });
 

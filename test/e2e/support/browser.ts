@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../support/local-stack';
 
 export { totpCode } from './totp';
 
@@ -36,6 +37,31 @@ export async function signIn(page: Page, email: string, password: string, path =
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A fresh page with the demo broker signed in and the main menu up, then `screen` opened from it when named.
+ * Its locators give up after 10 s, so a test fails within its own time with the locator named, not at jest's timeout.
+ */
+export async function brokerPage(browser: Browser, baseURL: string, screen?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, baseURL);
+  const { page } = opened;
+  page.setDefaultTimeout(10_000);
+  await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+  if (!screen) {
+    await mainMenu(page).waitFor();
+    return opened;
+  }
+  await mainMenu(page).getByRole('link', { name: screen }).click();
+  await page.getByRole('heading', { name: screen, level: 1 }).waitFor();
+  return opened;
+}
+
+/** Closes what a file's tests opened, the page's context first and the stack last; any not opened (a failed start) is passed over. */
+export async function closeAll(context: BrowserContext | undefined, browser: Browser | undefined, stack: { stop(): Promise<void> } | undefined): Promise<void> {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
 }
 
 /** Answers the authenticator-app or SMS challenge with a code. */
