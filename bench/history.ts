@@ -1,6 +1,6 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { MeterPointRef } from '../domain/import';
 import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
@@ -9,6 +9,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName 
 import { rebuildRegister } from '../ops/register/rebuild-register';
 import { busyDay, writeLines } from '../test/support/contract-lines';
 import { startTestStack, type TestStack } from '../test/support/local-stack';
+import { putItems } from '../test/support/local-tables';
 import { median, type Figure } from './report';
 
 /**
@@ -56,9 +57,7 @@ async function writeHistory(stack: TestStack, tpiid: number): Promise<void> {
       const meterpoints: MeterPointRef[] = Array.from({ length: METER_POINTS_PER_OPEN_IMPORT }, (_, m) => ({ utilityid: 1, mpxn: String(8_000_000_000_000 + i * 100 + m) }));
       await s3.send(new PutObjectCommand({ Bucket: physicalBucketName('imports'), Key: meterPointsKey(item.id, item.payloadversion), Body: JSON.stringify(meterpoints), ContentType: 'application/json' }));
     }
-    for (let i = 0; i < items.length; i += 25) {
-      await documents.send(new BatchWriteCommand({ RequestItems: { [physicalTableName('fileimports')]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
+    await putItems(stack, 'fileimports', items);
     await rebuildRegister({
       documents, s3, fileimports: physicalTableName('fileimports'), contracts: physicalTableName('contracts'), meterpoints: physicalTableName('meterpoints'), importsBucket: physicalBucketName('imports'),
     });

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { contractLineItem, type ContractLine } from '../domain/contract-lines';
 import { DEFAULT_PAGE_ROWS, NEXT_CURSOR_HEADER } from '../domain/reports/paging';
 import { daysBefore, isoDate } from '../domain/reports/parameters';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/names';
 import { launchBrowser, mainMenu, openPage, signIn } from '../test/e2e/support/browser';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../test/support/local-stack';
+import { putItems } from '../test/support/local-tables';
 import { percentile, type Figure } from './report';
 
 /**
@@ -44,17 +42,6 @@ function line(tpiid: number, n: number, daysAgo: number) {
     regcount: 0, objcount: 0, initialpaymentstatus: 'Requested', employeeid: 'E1001',
   };
   return contractLineItem(fields);
-}
-
-async function write(documents: DynamoDBDocumentClient, items: readonly object[]) {
-  const table = physicalTableName('contracts');
-  for (let start = 0; start < items.length; start += 25) {
-    let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } }));
-    while (pending.length) {
-      const result = await documents.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-      pending = (result.UnprocessedItems?.[table] ?? []) as typeof pending;
-    }
-  }
 }
 
 /** Lines for every intermediary but the measured one, and the measured one's outside the window. */
@@ -115,18 +102,16 @@ async function timeExport(stack: TestStack): Promise<number> {
 export async function measureReports(): Promise<Figure[]> {
   if (!existsSync(path.join(__dirname, '..', 'frontend', 'dist', 'index.html'))) throw new Error('Build the front end first: npm run build:web');
   const stack = await startTestStack();
-  const dynamo = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
   try {
     const { accessToken } = await stack.tokensFor('staff@example.com');
     const answer = Array.from({ length: ANSWER_LINES }, (_, i) => line(MEASURED_TPIID, 900_000 + i, i % 30));
-    await write(documents, [...answer, ...filler(200 - ANSWER_LINES, 0)]);
+    await putItems(stack, 'contracts', [...answer, ...filler(200 - ANSWER_LINES, 0)]);
     const small = await timeReport(stack, accessToken);
-    await write(documents, filler(20_000 - 200, 200));
+    await putItems(stack, 'contracts', filler(20_000 - 200, 200));
     const large = await timeReport(stack, accessToken);
-    await write(documents, Array.from({ length: BUSY_DAY_LINES }, (_, i) => line(BUSY_DAY_TPIID, 1_000_000 + i, BUSY_DAY_AGO)));
+    await putItems(stack, 'contracts', Array.from({ length: BUSY_DAY_LINES }, (_, i) => line(BUSY_DAY_TPIID, 1_000_000 + i, BUSY_DAY_AGO)));
     const firstPage = await timeFirstPage(stack, accessToken);
-    await write(documents, Array.from({ length: EXPORT_ROWS }, (_, i) => line(EXPORT_TPIID, 500_000 + i, i % 7)));
+    await putItems(stack, 'contracts', Array.from({ length: EXPORT_ROWS }, (_, i) => line(EXPORT_TPIID, 500_000 + i, i % 7)));
     const exportMs = await timeExport(stack);
     const p50Small = percentile(small, 50);
     const p50Large = percentile(large, 50);
@@ -140,7 +125,6 @@ export async function measureReports(): Promise<Figure[]> {
       { area: 'reports', figure: `Export of ${EXPORT_ROWS.toLocaleString('en-GB')} rows to xlsx in headless Chromium (click to file, exceljs load included)`, value: exportMs, unit: 'ms' },
     ];
   } finally {
-    dynamo.destroy();
     await stack.stop();
   }
 }

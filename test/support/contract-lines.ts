@@ -1,8 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { commissionLineItem, contractLineItem, intermediaryPartitionKeys, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
+import { physicalTableName } from '../../local/names';
 import type { TestStack } from './local-stack';
+import { putItems } from './local-tables';
 
 /**
  * A busy day in the contract store for the paged reports' tests: `count` contract lines of one
@@ -33,22 +33,8 @@ export function busyDay(tpiid: number, day: string, count: number) {
 
 /** Writes lines to the local contract store as processing does, keyed by domain/contract-lines.ts. */
 export async function writeLines(stack: TestStack, lines: { contracts: readonly ContractLine[]; commissions: readonly CommissionLine[] }): Promise<void> {
-  const dynamo = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const documents = DynamoDBDocumentClient.from(dynamo);
-  const table = physicalTableName('contracts');
   // Written last line first, so the store's order is its own and not the order of writing.
-  const items = [...lines.contracts.map(contractLineItem), ...lines.commissions.map(commissionLineItem)].reverse();
-  try {
-    for (let start = 0; start < items.length; start += 25) {
-      let pending = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } }));
-      while (pending.length) {
-        const result = await documents.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = (result.UnprocessedItems?.[table] ?? []) as typeof pending;
-      }
-    }
-  } finally {
-    dynamo.destroy();
-  }
+  await putItems(stack, 'contracts', [...lines.contracts.map(contractLineItem), ...lines.commissions.map(commissionLineItem)].reverse());
 }
 
 /**

@@ -1,7 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import type { TestStack } from './local-stack';
+import { putItems } from './local-tables';
 
 const DAY = 86_400_000;
 
@@ -13,18 +11,10 @@ export const oldCustomerName = (i: number) => `Old Customer ${i}`;
  * first, written straight to the table: the checks route stamps every request with today.
  */
 export async function writeOldAuthorisations(stack: TestStack, tpiid: number, count: number): Promise<void> {
-  const client = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const documents = DynamoDBDocumentClient.from(client);
   const start = Date.now() - 400 * DAY;
   const rows = Array.from({ length: count }, (_, i) => ({
     id: `old-${tpiid}-${String(i).padStart(5, '0')}`, tpiauthorisationid: `old-request-${tpiid}-${i}`, tpiid, datetime: new Date(start - i * 3_600_000).toISOString(),
     username: 'Bea Broker', name: oldCustomerName(i), product: 1, utilityid: 1, mpxn: '1200000000000', contractterm: '36', contractterms: ['36'], limitedcompany: false,
   }));
-  try {
-    for (let i = 0; i < rows.length; i += 25) {
-      await documents.send(new BatchWriteCommand({ RequestItems: { [physicalTableName('authorisations')]: rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
-  } finally {
-    client.destroy();
-  }
+  await putItems(stack, 'authorisations', rows);
 }

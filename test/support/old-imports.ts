@@ -1,7 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import type { TestStack } from './local-stack';
+import { putItems } from './local-tables';
 
 const DAY = 86_400_000;
 
@@ -10,8 +8,6 @@ const DAY = 86_400_000;
  * written straight to the table with an audit trail each: the API stamps every new import with now.
  */
 export async function writeOldImports(stack: TestStack, sourceid: number, count: number): Promise<void> {
-  const client = new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const documents = DynamoDBDocumentClient.from(client);
   const start = Date.now() - 400 * DAY;
   const items = Array.from({ length: count }, (_, i) => {
     const importdatetime = new Date(start - i * 3_600_000).toISOString();
@@ -22,11 +18,5 @@ export async function writeOldImports(stack: TestStack, sourceid: number, count:
       audit: [{ at: importdatetime, userid: 'old-user', username: 'Bea Broker', action: 'upload', to: 1 }],
     };
   });
-  try {
-    for (let i = 0; i < items.length; i += 25) {
-      await documents.send(new BatchWriteCommand({ RequestItems: { [physicalTableName('fileimports')]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
-  } finally {
-    client.destroy();
-  }
+  await putItems(stack, 'fileimports', items);
 }
