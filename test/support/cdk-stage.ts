@@ -1,8 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { parseStages, type StageConfig, type StageName } from '../../bin/stage-config';
 import { ROUTES } from '../../lambdas/routes';
@@ -31,6 +32,34 @@ export function testApp(options: TestAppOptions = {}): App {
     outdir,
     builtinCloudFormationValidation: options.cloudFormationValidation ?? false,
   });
+}
+
+/** A cdk-nag finding: the rule broken and the construct breaking it. */
+export interface NagFinding {
+  readonly rule: string;
+  readonly path: string;
+}
+
+/** Synthesizes `app` as `cdk synth` does with cdk-nag's AwsSolutions checks, and returns what the validation report lists. */
+export function nagFindings(app: App): NagFinding[] {
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // A failed validation is told through the report; CDK also prints it, which would bury the test's own output.
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    app.synth();
+  } catch (error) {
+    if (!/ValidationFailed|Validation failed/.test(String(error))) throw error;
+  } finally {
+    quiet.mockRestore();
+  }
+  const reportFile = path.join(app.outdir, 'validation-report.json');
+  if (!fs.existsSync(reportFile)) return [];
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
+    pluginReports: { violations: { ruleName: string; violatingConstructs: { constructPath: string }[] }[] }[];
+  };
+  return report.pluginReports.flatMap((plugin) =>
+    plugin.violations.flatMap((v) => v.violatingConstructs.map((c) => ({ rule: v.ruleName, path: c.constructPath }))),
+  );
 }
 
 export interface StageFixture {
