@@ -1,21 +1,14 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { InitialPaymentLine, MeterPointAuthorisation } from '../../domain/preauthorisation/types';
+import type { HomeAddress, InitialPaymentLine, MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { documentClient } from '../shared/dynamodb';
 import { queryPage } from '../shared/query-page';
 
 /** A stored authorisation: the list row plus the person's details and, once requested, the payment. */
-export interface StoredAuthorisation extends MeterPointAuthorisation {
+export interface StoredAuthorisation extends MeterPointAuthorisation, HomeAddress {
   readonly firstname?: string;
   readonly surname?: string;
   readonly dateofbirth?: string;
   readonly addressidentifier?: string;
-  readonly homeflat?: string;
-  readonly homebuildingname?: string;
-  readonly homebuildingnumber?: string;
-  readonly homethoroughfare?: string;
-  readonly homelocality?: string;
-  readonly homeposttown?: string;
-  readonly homepostcode?: string;
   readonly paymentid?: string;
   readonly initialpaymentlines?: readonly InitialPaymentLine[];
 }
