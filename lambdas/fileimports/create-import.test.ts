@@ -34,8 +34,20 @@ describe('POST /api/fileimports', () => {
     expect(result.statusCode).toBe(200);
     const id = (result.json as { id: string }).id;
     const items = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
-    expect(items).toEqual([{ id: 'S3KEY#101/contracts.csv', importid: id }, expect.objectContaining({ id, importstatus: 1, version: 1, s3key: '101/contracts.csv' })]);
+    expect(items).toEqual([{ id: 'S3KEY#101/contracts.csv', importid: id, at: expect.any(String) as unknown }, expect.objectContaining({ id, importstatus: 1, version: 1, s3key: '101/contracts.csv' })]);
     expect(s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key)).toEqual([`validation-requests/${id}.request`]);
+  });
+
+  it('refuses a file whose import another request is writing this moment, and frees a file whose create died a minute ago', async () => {
+    const pointer = (at: Date) => dynamo.on(GetCommand, { TableName: physicalName('fileimports'), Key: { id: 'S3KEY#101/contracts.csv' } }).resolves({ Item: { importid: 'being-written', at: at.toISOString() } });
+    pointer(new Date(Date.now() - 1_000));
+    const refused = await post(upload);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json).toEqual({ message: 'This file is already being imported' });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    pointer(new Date(Date.now() - 61_000));
+    expect((await post(upload)).statusCode).toBe(200);
+    expect(dynamo.commandCalls(PutCommand)[0].args[0].input).toMatchObject({ ConditionExpression: 'importid = :earlier', ExpressionAttributeValues: { ':earlier': 'being-written' } });
   });
 
   it.each([['102/contracts.csv'], ['101/../102/contracts.csv'], ['101//contracts.csv'], [undefined]])("refuses the file key %s outside the intermediary's folder", async (s3key) => {

@@ -4,7 +4,7 @@ import { validateStructuredData, withCanonicalDates, type ImportContext, type Im
 import { apiHandler } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
-import type { FileImportItem } from './file-import';
+import { REIMPORTABLE_STATUSES, type FileImportItem } from './file-import';
 import { actorOf, jsonList, validationResources } from './import-access';
 import { startDateRule } from './import-context';
 import { storeValidated, withClaims } from './import-outcome';
@@ -72,11 +72,12 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
     ...(manual ? {} : { s3key, s3bucket: body.s3bucket ?? 'imports' }),
   };
   if (!manual) {
-    const waiting = await findImportByS3Key(resources.fileimports, s3key!);
-    // A retried upload whose first request could not ask for validation asks again, rather than leave the import in Uploaded.
-    if (waiting?.importstatus === 1 && waiting.sourceid === body.sourceid) {
-      await requestPipeline(resources.imports, 'validation', waiting.id);
-      return waiting;
+    const earlier = await findImportByS3Key(resources.fileimports, s3key!);
+    // A repeated create (a retried upload, or several at once) answers the file's import instead of a second import of the
+    // same file, whose meter points would all clash; one whose first request could not ask for validation asks again.
+    if (earlier && earlier.sourceid === body.sourceid && !REIMPORTABLE_STATUSES.includes(earlier.importstatus)) {
+      if (earlier.importstatus === 1) await requestPipeline(resources.imports, 'validation', earlier.id);
+      return earlier;
     }
     await createImport(resources.fileimports, base);
     await requestPipeline(resources.imports, 'validation', base.id);

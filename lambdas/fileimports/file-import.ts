@@ -33,5 +33,8 @@ export interface Actor {
 
 export const PIPELINE: Actor = { userid: 'system', username: 'Import pipeline' };
 
+/** Statuses after which an uploaded file may be imported afresh: its import was turned down. */
+export const REIMPORTABLE_STATUSES: readonly number[] = [10, 11];
+
 /** Statuses whose meter points count as claimed for the duplicate check. */
 export const OPEN_STATUSES: readonly number[] = [4, 5, 6, 7, 8, 12];

@@ -15,16 +15,25 @@ export async function getImport(table: string, id: string): Promise<FileImportIt
   return Item as FileImportItem | undefined;
 }
 
-async function pointedImportId(table: string, s3key: string): Promise<string | undefined> {
+interface S3KeyPointer {
+  readonly importid: string;
+  /** When the pointer was written: its import is written just after, so a pointer alone is an import being created. */
+  readonly at?: string;
+}
+
+async function pointerOf(table: string, s3key: string): Promise<S3KeyPointer | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table, Key: { id: s3KeyPointer(s3key) }, ConsistentRead: true }));
-  return Item?.importid as string | undefined;
+  return Item as S3KeyPointer | undefined;
 }
 
 /** The import an uploaded file belongs to, through its pointer item (no Scan, no extra index). */
 export async function findImportByS3Key(table: string, s3key: string): Promise<FileImportItem | undefined> {
-  const importid = await pointedImportId(table, s3key);
-  return importid ? getImport(table, importid) : undefined;
+  const pointer = await pointerOf(table, s3key);
+  return pointer ? getImport(table, pointer.importid) : undefined;
 }
+
+/** How long a pointer without its import counts as an import being created; after that its create died, and the file is free. */
+const POINTER_ALONE_MS = 60_000;
 
 const BEING_IMPORTED = 'This file is already being imported';
 
@@ -34,14 +43,16 @@ const BEING_IMPORTED = 'This file is already being imported';
  * as read, so of two creates racing for one file only one wins.
  */
 async function pointAtImport(table: string, s3key: string, importid: string): Promise<void> {
-  const earlierId = await pointedImportId(table, s3key);
+  const pointer = await pointerOf(table, s3key);
+  const earlierId = pointer?.importid;
   const earlier = earlierId ? await getImport(table, earlierId) : undefined;
   if (earlier && (earlier.importstatus === 1 || earlier.importstatus === 2)) throw new ConflictError(BEING_IMPORTED);
+  if (pointer && !earlier && Date.now() - Date.parse(pointer.at ?? '') < POINTER_ALONE_MS) throw new ConflictError(BEING_IMPORTED);
   try {
     await documentClient.send(
       new PutCommand({
         TableName: table,
-        Item: { id: s3KeyPointer(s3key), importid },
+        Item: { id: s3KeyPointer(s3key), importid, at: new Date().toISOString() },
         ...(earlierId
           ? { ConditionExpression: 'importid = :earlier', ExpressionAttributeValues: { ':earlier': earlierId } }
           : { ConditionExpression: 'attribute_not_exists(id)' }),

@@ -145,6 +145,18 @@ describe('contract import pipeline', () => {
     expect(xlsx.warnings.map((w) => w.message)).toContain('The cell holds a formula; its text was taken, not its result');
   });
 
+  it('answers a create repeated after the file validated with its import, and lets a rejected file be imported afresh', async () => {
+    const view = await helpers.importFile('repeated.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 41 })));
+    expect(view.importstatus).toBe(4);
+    const repeated = await helpers.importFile('repeated.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 41 })));
+    expect(repeated).toMatchObject({ id: view.id, version: view.version, importstatus: 4 });
+    expect((await helpers.put(view.id, { version: view.version, importstatus: 10, rejectionreason: 2 })).status).toBe(200);
+    const afresh = await helpers.importFile('repeated.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 41 })));
+    expect(afresh.id).not.toBe(view.id);
+    // The rejected import let go of its meter points, so the fresh one validates clean.
+    expect(afresh.importstatus).toBe(4);
+  });
+
   it('changes nothing when the same event arrives twice', async () => {
     const view = await helpers.importFile('twice.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 10 })));
     await helpers.putFile('101/tests/twice.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 10 })));
@@ -267,7 +279,7 @@ describe('one uploaded file, one import', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => stack.api<{ id?: string; message?: string }>('POST', '/api/fileimports', { token, body })));
     await stack.stack.s3EventsIdle();
     const created = answers.filter((answer) => answer.status === 200);
-    // A request that finds the import still in Uploaded takes it as a retried upload and answers it; one finding it claimed is refused.
+    // A request that finds the file's import answers it (a repeated create); one racing the first for the file is refused.
     expect(new Set(created.map((answer) => answer.data.id)).size).toBe(1);
     const refused = answers.filter((answer) => answer.status === 409).map((answer) => answer.data.message);
     expect(refused).toEqual(Array(answers.length - created.length).fill('This file is already being imported'));
