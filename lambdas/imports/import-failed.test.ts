@@ -62,15 +62,22 @@ describe('import-failed, the reader of the failure queue', () => {
     expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
-  it.each([
-    [2, '101/contracts.csv'],
-    [8, 'processing-requests/import-1.request'],
-  ])('leaves an import in %i alone while another run holds it within its lease: the failure was a duplicate delivery', async (status, key) => {
-    const running = { ...item(status), audit: [{ at: new Date(Date.now() - 5_000).toISOString(), userid: 'system', username: 'Import pipeline', action: 'validate', from: status - 1, to: status }] };
+  const runningSince = (status: number, msAgo: number) => {
+    const running = { ...item(status), audit: [{ at: new Date(Date.now() - msAgo).toISOString(), userid: 'system', username: 'Import pipeline', action: 'validate', from: status - 1, to: status }] };
     dynamo.on(GetCommand, { Key: { id: 'S3KEY#101/contracts.csv' } }).resolves({ Item: { importid: 'import-1' } });
     dynamo.on(GetCommand, { Key: { id: 'import-1' } }).resolves({ Item: running });
-    await handler(failedEvent(key));
+  };
+
+  it('leaves an import in Validating alone while another run holds it within its lease: the failure was a duplicate delivery', async () => {
+    runningSince(2, 5_000);
+    await handler(failedEvent('101/contracts.csv'));
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('still fails a processing run that failed within its lease, which leaves its import in Processing', async () => {
+    runningSince(8, 5_000);
+    await handler(failedEvent('processing-requests/import-1.request'));
+    expect(dynamo.commandCalls(UpdateCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({ ':from': 8, ':to': 13 });
   });
 
   it('takes a conflict with a run that finished at the same moment as done', async () => {

@@ -25,13 +25,14 @@ const errorOf = (failed: FailedInvocation) =>
   [failed.responsePayload?.errorType, failed.responsePayload?.errorMessage].filter(Boolean).join(': ') || RUN_MESSAGES.unknownError;
 
 /**
- * A run that failed for good is a duplicate delivery when another run holds the import within its
- * lease (the file's event and a validation request both came, say): that run owns the outcome, and
- * if it dies the lease runs out and the stuck-import check sees it.
+ * A validation that failed for good is a duplicate delivery when the import is in Validating within
+ * its lease: a failing run puts its import back in Uploaded before it throws, so another run holds
+ * it (the file's event and a validation request both came, say). That run owns the outcome; if it
+ * dies, its lease runs out and the stuck-import check sees it. (A failing processing run leaves
+ * its import in Processing, so there the status says nothing of another run.)
  */
 function heldByAnotherRun(item: FileImportItem): boolean {
-  const running = item.importstatus === 2 || item.importstatus === 8;
-  if (running && !runOverdue(item, Date.now())) {
+  if (item.importstatus === 2 && !runOverdue(item, Date.now())) {
     logger.info('A failed delivery left alone: another run holds the import', { importid: item.id, status: item.importstatus });
     return true;
   }
@@ -47,7 +48,7 @@ async function failValidation(item: FileImportItem): Promise<void> {
 
 /** Processing that failed for good: status 13, the error in the audit trail, for a person to retry or reject. */
 async function failProcessing(item: FileImportItem, failed: FailedInvocation): Promise<void> {
-  if ((item.importstatus !== 7 && item.importstatus !== 8) || heldByAnotherRun(item)) return;
+  if (item.importstatus !== 7 && item.importstatus !== 8) return;
   const reason = RUN_MESSAGES.processingFailed(failed.requestContext?.approximateInvokeCount ?? 1, errorOf(failed));
   await changeImport(fileimports, item, { to: 13, action: 'fail', actor: PIPELINE, reason });
   logger.warn('Import processing failed after its retries ran out', { importid: item.id, reason });
