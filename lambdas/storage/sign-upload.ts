@@ -1,11 +1,9 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod/mini';
 import { IMPORT_MESSAGES } from '../../domain/import/messages';
 import { apiHandler } from '../shared/api-handler';
-import { s3Client } from '../shared/s3';
 import { PayloadTooLargeError } from '../shared/errors';
 import { SIGNED_URL_SECONDS, objectKey, objectParams, storageBucket, uploadKey } from './storage-key';
+import { signedUploadUrl } from './upload-url';
 
 const query = z.object({
   size: z.string().check(z.regex(/^\d{1,15}$/, 'size must be the file size in bytes')),
@@ -22,15 +20,6 @@ export const handler = apiHandler('PUT /storage/{bucket}/{key+}', { params: obje
   const maxBytes = Number(config.setting('MAX_UPLOAD_BYTES'));
   const size = Number(query.size);
   if (size > maxBytes) throw new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge(maxBytes));
-  const command = new PutObjectCommand({
-    Bucket: bucket,
-    Key: key,
-    ContentLength: size,
-    ContentType: query.contenttype || 'application/octet-stream',
-  });
-  const url = await getSignedUrl(s3Client, command, {
-    expiresIn: SIGNED_URL_SECONDS,
-    signableHeaders: new Set(['content-length', 'content-type']),
-  });
+  const url = await signedUploadUrl({ bucket, key, size, contentType: query.contenttype || 'application/octet-stream', expiresIn: SIGNED_URL_SECONDS });
   return { url, key };
 });
