@@ -1,47 +1,29 @@
 import type { FileFormat } from '../reference-data/file-formats';
 import { IMPORT_MESSAGES } from './messages';
 import { noneSet, recordOf, sameSlots, valueOf, type Placed, type RowLayout, type RowSlots } from './row-slots';
-import type { EntityRecord, ImportCustomer, ImportPrice } from './types';
+import type { ImportCustomer, ImportPrice } from './types';
 
 type Mutable = Record<string, unknown> & { [collection: string]: unknown };
 
 type MergedEntity = 'customer' | 'site' | 'account' | 'contact' | 'contract';
 
-/** Records by merge key: most parents have one of each, so the first is kept beside the map. */
-class KeyedRecords<T> {
-  private firstKey: string | undefined;
-  private first: T | undefined;
-  private rest: Map<string, T> | undefined;
+type Child = 'site' | 'account' | 'contact' | 'contract';
 
-  get(key: string): T | undefined {
-    return key === this.firstKey ? this.first : this.rest?.get(key);
-  }
+/** The collection of the customer record holding each child entity. */
+const COLLECTION: Readonly<Record<Child, 'sites' | 'accounts' | 'contacts' | 'contracts'>> = { site: 'sites', account: 'accounts', contact: 'contacts', contract: 'contracts' };
 
-  set(key: string, record: T): void {
-    if (this.firstKey === undefined) {
-      this.firstKey = key;
-      this.first = record;
-    } else {
-      (this.rest ??= new Map()).set(key, record);
-    }
-  }
-}
+/** Up to this many records, a collection is searched by comparing fields; past it, by merge key, so a customer of many sites costs no more per row. */
+const SCAN_LIMIT = 8;
 
-interface SiteState {
-  readonly record: Mutable;
-  /** The site's product of each fuel, once a row names it. */
-  electricity: Mutable | undefined;
-  gas: Mutable | undefined;
-}
-
-/** Per customer, the records already in its tree by merge key, and the row it came from. */
+/**
+ * Per customer, its record and the row it came from. Its children are found in the record's own
+ * collections (most customers have one of each, and a key per record is garbage collection's work);
+ * only a collection grown past SCAN_LIMIT gets an index by merge key.
+ */
 interface CustomerState {
   readonly row: number;
   readonly record: Mutable;
-  readonly sites: KeyedRecords<SiteState>;
-  readonly accounts: KeyedRecords<Mutable>;
-  readonly contacts: KeyedRecords<Mutable>;
-  readonly contracts: KeyedRecords<number>;
+  indexes: Partial<Record<Child, Map<string, number>>> | undefined;
 }
 
 /** Adds a record to a parent's collection; a first record gets an array of its own size, as most stay alone. */
@@ -68,14 +50,47 @@ function fieldValue(slots: RowSlots, placed: readonly Placed[]): unknown {
   return undefined;
 }
 
-/** An entity's merge key: its merge fields, trimmed and lower-cased, joined. */
-function keyOf(placed: readonly Placed[], fields: readonly string[]): (slots: RowSlots) => string {
-  const parts = fields.map((field) => placed.filter((entry) => entry.field === field));
-  return (slots) => {
+/**
+ * An entity's merge key: its merge fields, trimmed and lower-cased, joined. A record holds each
+ * field as its row's slots gave it, so a record's key is read from the record alike.
+ */
+class MergeKey {
+  private readonly parts: readonly (readonly Placed[])[];
+
+  constructor(
+    placed: readonly Placed[],
+    private readonly fields: readonly string[],
+  ) {
+    this.parts = fields.map((field) => placed.filter((entry) => entry.field === field));
+  }
+
+  of(slots: RowSlots): string {
+    const { parts } = this;
     let joined = parts.length ? keyPart(fieldValue(slots, parts[0])) : '';
     for (let i = 1; i < parts.length; i++) joined += `\u0001${keyPart(fieldValue(slots, parts[i]))}`;
     return joined;
-  };
+  }
+
+  ofRecord(record: Mutable): string {
+    const { fields } = this;
+    let joined = fields.length ? keyPart(record[fields[0]]) : '';
+    for (let i = 1; i < fields.length; i++) joined += `\u0001${keyPart(record[fields[i]])}`;
+    return joined;
+  }
+
+  /** Whether the row's key is the record's, without building either when the values are the same. */
+  matches(record: Mutable, slots: RowSlots): boolean {
+    const { parts, fields } = this;
+    if (parts.length < 2) {
+      const held = parts.length ? record[fields[0]] : undefined;
+      const given = parts.length ? fieldValue(slots, parts[0]) : undefined;
+      return held === given || keyPart(held) === keyPart(given);
+    }
+    for (let i = 0; i < parts.length; i++) {
+      if (record[fields[i]] !== fieldValue(slots, parts[i])) return this.ofRecord(record) === this.of(slots);
+    }
+    return true;
+  }
 }
 
 function isEmpty(values: Record<string, unknown>): boolean {
@@ -90,16 +105,6 @@ function differs(record: Mutable, slots: RowSlots, placed: readonly Placed[]): b
     if (value !== undefined && record[entry.field] !== undefined && record[entry.field] !== value) return true;
   }
   return false;
-}
-
-/** The record of `collection` under `key`, added from the row's slots when new; none for an empty record. */
-function child(records: KeyedRecords<Mutable>, parent: Mutable, collection: string, key: (slots: RowSlots) => string, slots: RowSlots, placed: readonly Placed[]): void {
-  if (noneSet(slots, placed)) return;
-  const id = key(slots);
-  if (records.get(id)) return;
-  const record = recordOf(slots, placed);
-  append(parent, collection, record);
-  records.set(id, record);
 }
 
 /** Prices kept for sharing per column: files repeat a handful of rates, and a file of distinct ones stops sharing there. */
@@ -154,9 +159,9 @@ function pricesOf(slots: RowSlots, placed: readonly Placed[], priceOf: readonly 
  */
 export class CustomerMerger {
   private readonly states = new Map<string, CustomerState>();
-  private readonly keys: Readonly<Record<MergedEntity, (slots: RowSlots) => string>>;
+  private readonly keys: Readonly<Record<MergedEntity, MergeKey>>;
   /** What the previous row merged into, for the next row of the same customer. */
-  private previous: { slots: RowSlots; state: CustomerState; contractindex: number | undefined; site: SiteState | undefined } | undefined;
+  private previous: { slots: RowSlots; state: CustomerState; contractindex: number | undefined; site: Mutable | undefined } | undefined;
   private readonly utilityid: readonly Placed[];
   /** Each price column's shared prices, in the order of layout.prices. */
   private readonly priceOf: readonly ((value: string) => ImportPrice)[];
@@ -166,7 +171,7 @@ export class CustomerMerger {
     format: FileFormat,
     private readonly layout: RowLayout,
   ) {
-    const key = (entity: MergedEntity) => keyOf(layout[entity], format.mergeentities[entity] ?? []);
+    const key = (entity: MergedEntity) => new MergeKey(layout[entity], format.mergeentities[entity] ?? []);
     this.utilityid = layout.product.filter((entry) => entry.field === 'utilityid');
     this.priceOf = layout.prices.map((entry) => sharedPrice(entry.field));
     this.keys = { customer: key('customer'), site: key('site'), account: key('account'), contact: key('contact'), contract: key('contract') };
@@ -177,13 +182,13 @@ export class CustomerMerger {
    * row gives its customer other details. The previous row's slots must stay as they were.
    */
   add(slots: RowSlots, meterpoint: Mutable, row: number): string | undefined {
-    const { keys, layout } = this;
+    const { layout } = this;
     const previous = this.previous;
     const sameCustomer = previous !== undefined && sameSlots(slots, previous.slots, layout.customer);
     let state = sameCustomer ? previous.state : undefined;
     let warning: string | undefined;
     if (!state) {
-      const customerKey = keys.customer(slots);
+      const customerKey = this.keys.customer.of(slots);
       state = this.states.get(customerKey);
       if (!state) {
         const record: Mutable = recordOf(slots, layout.customer);
@@ -192,7 +197,7 @@ export class CustomerMerger {
         record.accounts = [];
         record.contacts = [];
         record.contracts = [];
-        state = { row, record, sites: new KeyedRecords(), accounts: new KeyedRecords(), contacts: new KeyedRecords(), contracts: new KeyedRecords() };
+        state = { row, record, indexes: undefined };
         this.states.set(customerKey, state);
       } else if (differs(state.record, slots, layout.customer)) {
         warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
@@ -200,9 +205,8 @@ export class CustomerMerger {
     } else if (differs(state.record, slots, layout.customer)) {
       warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
     }
-    const customer = state.record;
-    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.account))) child(state.accounts, customer, 'accounts', keys.account, slots, layout.account);
-    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.contact))) child(state.contacts, customer, 'contacts', keys.contact, slots, layout.contact);
+    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.account))) this.child(state, 'account', slots);
+    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.contact))) this.child(state, 'contact', slots);
     let contractindex: number | undefined;
     if (sameCustomer && sameSlots(slots, previous.slots, layout.contract)) contractindex = previous.contractindex;
     else if (!noneSet(slots, layout.contract)) contractindex = this.contractIndex(state, slots);
@@ -218,13 +222,11 @@ export class CustomerMerger {
     const utilityid = fieldValue(slots, this.utilityid);
     if (!site || (utilityid !== 1 && utilityid !== 2)) return warning;
     const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
-    let product = utilityid === 1 ? site.electricity : site.gas;
+    let product = productOf(site, utilityid);
     if (!product) {
       product = recordOf(slots, layout.product);
       product[collection] = [];
-      append(site.record, 'products', product);
-      if (utilityid === 1) site.electricity = product;
-      else site.gas = product;
+      append(site, 'products', product);
     }
     if (isEmpty(meterpoint)) return warning;
     meterpoint.prices = this.lastPrices = pricesOf(slots, layout.prices, this.priceOf, this.lastPrices);
@@ -237,28 +239,54 @@ export class CustomerMerger {
     return [...this.states.values()].map((state) => state.record as unknown as ImportCustomer);
   }
 
-  private site(state: CustomerState, slots: RowSlots): SiteState | undefined {
+  /** Adds the row's account or contact to its customer unless the customer has it; none for an empty record. */
+  private child(state: CustomerState, child: 'account' | 'contact', slots: RowSlots): void {
+    const placed = this.layout[child];
+    if (noneSet(slots, placed)) return;
+    if (this.find(state, child, slots) === -1) this.addChild(state, child, recordOf(slots, placed));
+  }
+
+  private site(state: CustomerState, slots: RowSlots): Mutable | undefined {
     if (noneSet(slots, this.layout.site)) return undefined;
-    const key = this.keys.site(slots);
-    let site = state.sites.get(key);
-    if (!site) {
-      const record: Mutable = recordOf(slots, this.layout.site);
-      record.products = [];
-      site = { record, electricity: undefined, gas: undefined };
-      append(state.record, 'sites', site.record);
-      state.sites.set(key, site);
-    }
-    return site;
+    const found = this.find(state, 'site', slots);
+    if (found !== -1) return (state.record.sites as Mutable[])[found];
+    const record: Mutable = recordOf(slots, this.layout.site);
+    record.products = [];
+    this.addChild(state, 'site', record);
+    return record;
   }
 
   private contractIndex(state: CustomerState, slots: RowSlots): number {
-    const key = this.keys.contract(slots);
-    let index = state.contracts.get(key);
-    if (index === undefined) {
-      index = (state.record.contracts as EntityRecord[]).length;
-      append(state.record, 'contracts', recordOf(slots, this.layout.contract));
-      state.contracts.set(key, index);
-    }
-    return index;
+    const found = this.find(state, 'contract', slots);
+    return found !== -1 ? found : this.addChild(state, 'contract', recordOf(slots, this.layout.contract));
   }
+
+  /** The index of the row's record in its customer's collection of `child`, or -1. */
+  private find(state: CustomerState, child: Child, slots: RowSlots): number {
+    const key = this.keys[child];
+    const index = state.indexes?.[child];
+    if (index) return index.get(key.of(slots)) ?? -1;
+    const records = state.record[COLLECTION[child]] as Mutable[];
+    for (let i = 0; i < records.length; i++) if (key.matches(records[i], slots)) return i;
+    return -1;
+  }
+
+  /** Appends a new record to its customer's collection and answers its index. */
+  private addChild(state: CustomerState, child: Child, record: Mutable): number {
+    const collection = COLLECTION[child];
+    append(state.record, collection, record);
+    const records = state.record[collection] as Mutable[];
+    const at = records.length - 1;
+    const key = this.keys[child];
+    const index = state.indexes?.[child];
+    if (index) index.set(key.ofRecord(record), at);
+    else if (records.length > SCAN_LIMIT) (state.indexes ??= {})[child] = new Map(records.map((held, i) => [key.ofRecord(held), i]));
+    return at;
+  }
+}
+
+/** A site's product of a fuel: a site has at most one of each. */
+function productOf(site: Mutable, utilityid: 1 | 2): Mutable | undefined {
+  for (const product of site.products as Mutable[]) if (product.utilityid === utilityid) return product;
+  return undefined;
 }

@@ -134,4 +134,22 @@ describe('RowImporter', () => {
     expect(result.customers).toHaveLength(1);
     expect(result.warnings.map((w) => w.message)).toEqual(["Customer details differ from row 2; the first row's were kept"]);
   });
+
+  it('finds a customer\'s earlier site and contract by merge key, however many it has and however the row cases them', () => {
+    const sites = Array.from({ length: 12 }, (_, s) => s + 1);
+    const elec = sites.map((s) => rowWith({ 'Contract Term': s % 2 ? '12' : '24' }, 1, s, 1));
+    const gas = [...sites].reverse().map((s) => {
+      const row = { ...sampleRow(1, s, 2), 'Site Name': ` CUSTOMER 1 SITE ${s} `, 'Contract Term': s % 2 ? '12' : '24' };
+      return SAMPLE_HEADING.map((name) => row[name]);
+    });
+    const result = importRows([...elec, ...gas]);
+    expect(result.failures).toEqual([]);
+    const [customer] = result.customers;
+    expect(customer.sites.map((site) => site.name)).toEqual(sites.map((s) => `Customer 1 site ${s}`));
+    expect(customer.contracts.map((contract) => contract.contractterm)).toEqual(['12', '24']);
+    for (const [i, site] of customer.sites.entries()) {
+      expect(site.products.map((product) => product.utilityid)).toEqual([1, 2]);
+      expect(site.products[1].gasmeterpoints).toEqual([expect.objectContaining({ mprn: sampleMprn(10 + sites[i]), contractindex: sites[i] % 2 ? 0 : 1 })]);
+    }
+  });
 });
