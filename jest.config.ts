@@ -16,7 +16,7 @@ const config: Config = {
       transform,
       setupFiles,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/{bench,bin,domain,lambdas,lib,local,ops}/**/*.test.ts', '<rootDir>/test/{lint,platform}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{bench,bin,domain,lambdas,lib,local,ops}/**/*.test.ts', '<rootDir>/test/{assembly,lint,platform}/**/*.test.ts'],
     },
     {
       displayName: 'components',

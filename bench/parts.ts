@@ -10,6 +10,7 @@ import { measureLoad } from './load';
 import { measureLocalLatency } from './local-latency';
 import type { Figure } from './report';
 import { measureReports } from './reports';
+import { measureUnusedGrants } from './unused-grants';
 import { measureWebAssets } from './web-assets';
 
 /** Each part of the bench, in the order of the issues that ask for its figures. */
@@ -26,4 +27,5 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   'accessibility: axe-core on every screen': measureAccessibility,
   'capacity model: peak figures of the busiest hour': measureCapacityModel,
   'history: validate + save with 50,000 live lines and 200 open imports': measureHistory,
+  'IAM: recorded AWS calls against each role, grants never used': measureUnusedGrants,
 };

@@ -11,6 +11,7 @@ import type { StageConfig } from '../bin/stage-config';
 import type { StageSetting } from '../lambdas/routes';
 import { METRICS_SERVICE, metricsNamespace } from '../lambdas/shared/metric-names';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
+import { groupActions } from './grant-groups';
 import { esbuildCommandLine, LAMBDA_BUNDLING, separatePackageFile } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
@@ -27,9 +28,6 @@ export interface PortalFunctionProps {
 const shellQuoted = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 
 export type DataAccess = 'read' | 'readWrite';
-
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /**
  * The house Lambda: Node.js 22 on arm64, bundled as lib/lambda-bundling.ts says (minified, AWS SDK included),
@@ -94,7 +92,7 @@ export class PortalFunction extends Construct {
     const indexes = TABLE_SCHEMAS[name].indexes.map((index) => `${table.tableArn}/index/${index.name}`);
     this.role.addToPolicy(
       new PolicyStatement({
-        actions: access === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
+        actions: access === 'readWrite' ? groupActions('table read', 'table write') : groupActions('table read'),
         resources: [table.tableArn, ...indexes],
       }),
     );
@@ -104,10 +102,10 @@ export class PortalFunction extends Construct {
   bindBucket(name: BucketName, bucket: IBucket, access: DataAccess): void {
     this.function.addEnvironment(bucketEnvName(name), bucket.bucketName);
     const objects = new PolicyStatement({
-      actions: access === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
+      actions: access === 'readWrite' ? groupActions('objects read', 'objects write') : groupActions('objects read'),
       resources: [bucket.arnForObjects('*')],
     });
-    this.role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.role.addToPolicy(new PolicyStatement({ actions: groupActions('bucket listing'), resources: [bucket.bucketArn] }));
     this.role.addToPolicy(objects);
     acknowledgeWildcards(
       this.role,

@@ -5,6 +5,7 @@ import { handlerEnvironment } from '../../local/environment';
 import type { RecordedCall } from '../../local/sdk-call-recorder';
 import { SETTING_NAMES } from '../../lib/stage-settings';
 import type { StageSetting } from '../../lambdas/routes';
+import { unusedGrants, type UnusedGrant } from './unused-grants';
 
 interface Statement {
   readonly Effect: string;
@@ -21,14 +22,13 @@ export interface FunctionVerdict {
   readonly description: string;
   readonly allowed: number;
   readonly denied: readonly string[];
-  /** Granted action and resource pairs no recorded call used. */
-  readonly unused: readonly string[];
+  /** Granted action and resource pairs no recorded call used, each with what explains it. */
+  readonly unused: readonly UnusedGrant[];
 }
 
 /** Grants the Lambda service uses for the function (its logs and traces), never the handler's own calls. */
 const RUNTIME_ACTIONS = /^(logs|xray):/;
 const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
-const wildcard = (pattern: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
 
 /** A function's role policies as the template writes them, references resolved as the local stack names things. */
 function rolePolicies(template: Template, functionId: string): PolicyDocument {
@@ -49,6 +49,17 @@ function rolePolicies(template: Template, functionId: string): PolicyDocument {
       Resource: list(statement.Resource as unknown as string | string[]).map((resource) => resolve(resource, `${functionId} policy`)),
     })),
   };
+}
+
+/** The queues Lambda sends the function's failed asynchronous events to, named as its role's policies are resolved. */
+function onFailureDestinations(template: Template, functionId: string): string[] {
+  const resolve = localResolver(template, true);
+  return Object.values(template.Resources)
+    .filter((resource) => resource.Type === 'AWS::Lambda::EventInvokeConfig' && (resource.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref === functionId)
+    .flatMap((config) => {
+      const destination = (config.Properties?.DestinationConfig as { OnFailure?: { Destination?: unknown } } | undefined)?.OnFailure?.Destination;
+      return destination === undefined ? [] : [resolve(destination, `${functionId} on-failure destination`)];
+    });
 }
 
 /** The stage's secret names for the local ones, by the setting both name: a local call read the stage's secret. */
@@ -89,15 +100,11 @@ export async function checkRecordedCalls(assemblyDir: string, callLog: string): 
       if (result.resultType === 'error') denied.push(`${call} (not simulated: ${JSON.stringify(result.errors).slice(0, 200)})`);
       else if (result.overallResult !== 'Allowed') denied.push(`${call} (${result.overallResult})`);
     }
-    const unused = policy.Statement.filter((statement) => statement.Effect === 'Allow').flatMap((statement) =>
-      list(statement.Action)
-        .filter((action) => !RUNTIME_ACTIONS.test(action))
-        .flatMap((action) =>
-          list(statement.Resource)
-            .filter((resource) => !stageCalls.some((call) => wildcard(`${action} ${resource}`).test(call)))
-            .map((resource) => `${action} ${resource}`),
-        ),
-    );
+    const grants = policy.Statement.filter((statement) => statement.Effect === 'Allow').map((statement) => ({
+      actions: list(statement.Action).filter((action) => !RUNTIME_ACTIONS.test(action)),
+      resources: list(statement.Resource),
+    }));
+    const unused = unusedGrants(grants, stageCalls, onFailureDestinations(template, functionId));
     const description = String(template.Resources[functionId].Properties?.Description ?? functionId);
     verdicts.push({ function: functionId, description, allowed: stageCalls.length - denied.length, denied, unused });
   }
