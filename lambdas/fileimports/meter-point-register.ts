@@ -167,7 +167,7 @@ async function changeEntries(
     const done = await withRegisterLock(table, item.sourceid, shard, async () => {
       const found = await batchGet<RegisterEntry>(table, chunk.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
       const requests = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
-      if (requests) await batchWrite(table, requests);
+      if (requests) await batchWrite(documentClient, table, requests);
       return requests !== undefined;
     });
     if (!done) complete = false;

@@ -5,6 +5,7 @@ import { PRODUCT_DEFINITIONS } from '../../domain/reference-data/products';
 import type { FileImportItem } from '../fileimports/file-import';
 import { readAllPages } from '../fileimports/payload-store';
 import { batchWrite } from '../shared/batch-write';
+import { documentClient } from '../shared/dynamodb';
 import { contractLinesOf } from './contract-lines';
 
 /** The customers of an import's current payload. */
@@ -29,7 +30,7 @@ export function importLines(item: FileImportItem, customers: readonly ImportCust
   };
 }
 
-export const writeLines = (table: string, items: readonly Record<string, unknown>[]) => batchWrite(table, items.map((Item) => ({ PutRequest: { Item } })));
+export const writeLines = (table: string, items: readonly Record<string, unknown>[]) => batchWrite(documentClient, table, items.map((Item) => ({ PutRequest: { Item } })));
 
 export const removeLines = (table: string, items: readonly { pk: string; sk: string }[]) =>
-  batchWrite(table, items.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+  batchWrite(documentClient, table, items.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));

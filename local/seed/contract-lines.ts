@@ -1,7 +1,8 @@
-import { BatchWriteCommand, paginateQuery, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { commissionLineItem, contractLineItem, intermediaryPartitionKeys, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { ecoesSimulator, xoserveSimulator } from '../../lambdas/reports/industry-data-simulator';
+import { batchWrite } from '../../lambdas/shared/batch-write';
 
 /**
  * Demo contract and commission lines, as processing an approved import leaves them, so the
@@ -79,17 +80,6 @@ export async function demoContractLines(today: Date): Promise<{ contracts: Contr
     }
   }
   return { contracts, commissions };
-}
-
-async function batchWrite(documents: DynamoDBDocumentClient, tableName: string, requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string]) {
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: typeof requests | undefined = requests.slice(start, start + 25);
-    // BatchWrite may hand some writes back under load; they are retried until none remain.
-    while (pending?.length) {
-      const result: BatchWriteCommandOutput = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = result.UnprocessedItems?.[tableName];
-    }
-  }
 }
 
 /** Removes yesterday's demo lines (only those: lines of real imports stay), then writes today's. */

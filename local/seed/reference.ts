@@ -1,6 +1,7 @@
-import { BatchWriteCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Intermediary } from '../../domain/intermediary';
 import { REFERENCE_ITEMS, type ReferenceItem } from '../../domain/reference-data';
+import { batchWrite } from '../../lambdas/shared/batch-write';
 import { referenceKey } from '../../lambdas/shared/stores/reference-store';
 
 export const intermediaryItems = (intermediaries: readonly Intermediary[]): ReferenceItem[] =>
@@ -12,15 +13,6 @@ export const intermediaryItems = (intermediaries: readonly Intermediary[]): Refe
  */
 export async function writeReferenceData(documents: DynamoDBDocumentClient, tableName: string, intermediaries: readonly Intermediary[]): Promise<number> {
   const items: readonly ReferenceItem[] = [...REFERENCE_ITEMS, ...intermediaryItems(intermediaries)];
-  for (let start = 0; start < items.length; start += 25) {
-    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] | undefined = items
-      .slice(start, start + 25)
-      .map((item) => ({ PutRequest: { Item: { ...item } } }));
-    // BatchWrite may hand some writes back under load; they are retried until none remain.
-    while (requests?.length) {
-      const result: BatchWriteCommandOutput = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = result.UnprocessedItems?.[tableName];
-    }
-  }
+  await batchWrite(documents, tableName, items.map((item) => ({ PutRequest: { Item: { ...item } } })));
   return items.length;
 }

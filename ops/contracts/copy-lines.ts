@@ -1,21 +1,9 @@
-import { BatchWriteCommand, paginateScan, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { linePartitionKey } from '../../domain/contract-lines';
+import { batchWrite } from '../../lambdas/shared/batch-write';
 
 /** A line as an older table holds it: every attribute of the line, keyed by intermediary alone. */
 type StoredLine = Record<string, unknown> & { readonly tpiid: number; readonly meterpointreference: string; readonly sk: string };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function writeAll(documents: DynamoDBDocumentClient, table: string, items: readonly Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < items.length; start += 25) {
-    let pending: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] | undefined = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt > 0) await sleep(Math.min(50 * 2 ** attempt, 2000));
-      const result: BatchWriteCommandOutput = await documents.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-      pending = result.UnprocessedItems?.[table];
-    }
-  }
-}
 
 /**
  * Copies every contract and commission line of a table kept from before the lines were spread
@@ -27,7 +15,7 @@ export async function copyContractLines(documents: DynamoDBDocumentClient, from:
   let copied = 0;
   for await (const page of paginateScan({ client: documents }, { TableName: from })) {
     const lines = (page.Items ?? []) as StoredLine[];
-    await writeAll(documents, to, lines.map((line) => ({ ...line, pk: linePartitionKey(line) })));
+    await batchWrite(documents, to, lines.map((line) => ({ PutRequest: { Item: { ...line, pk: linePartitionKey(line) } } })));
     copied += lines.length;
   }
   return copied;

@@ -1,9 +1,10 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, paginateScan, type BatchWriteCommandOutput, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MeterPointRef } from '../../domain/import';
 import { OPEN_STATUSES, type FileImportItem } from '../../lambdas/fileimports/file-import';
 import { isRegisterLock, type RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
 import { meterPointsKey } from '../../lambdas/fileimports/payload-store';
+import { batchWrite } from '../../lambdas/shared/batch-write';
 import { computeRegister, type RegisterSourceImport, type RegisterSourceLine } from './compute-register';
 
 export interface RegisterStore {
@@ -20,19 +21,6 @@ async function scanAll<T>(documents: DynamoDBDocumentClient, input: ScanCommandI
   const items: T[] = [];
   for await (const page of paginateScan({ client: documents }, input)) items.push(...((page.Items ?? []) as T[]));
   return items;
-}
-
-type WriteRequests = NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string];
-
-async function batchWrite(documents: DynamoDBDocumentClient, table: string, requests: WriteRequests): Promise<void> {
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: typeof requests | undefined = requests.slice(start, start + 25);
-    for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 2000)));
-      const result: BatchWriteCommandOutput = await documents.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-      pending = result.UnprocessedItems?.[table];
-    }
-  }
 }
 
 async function readMeterPoints(store: RegisterStore, item: FileImportItem): Promise<MeterPointRef[]> {
