@@ -139,7 +139,7 @@ describe('RowImporter', () => {
     const sites = Array.from({ length: 12 }, (_, s) => s + 1);
     const elec = sites.map((s) => rowWith({ 'Contract Term': s % 2 ? '12' : '24' }, 1, s, 1));
     const gas = [...sites].reverse().map((s) => {
-      const row = { ...sampleRow(1, s, 2), 'Site Name': ` CUSTOMER 1 SITE ${s} `, 'Contract Term': s % 2 ? '12' : '24' };
+      const row: Record<string, string> = { ...sampleRow(1, s, 2), 'Site Name': ` CUSTOMER 1 SITE ${s} `, 'Contract Term': s % 2 ? '12' : '24' };
       return SAMPLE_HEADING.map((name) => row[name]);
     });
     const result = importRows([...elec, ...gas]);

@@ -21,28 +21,72 @@ function longestCell(cells: readonly string[]): number {
   return longest;
 }
 
+/** papaparse guesses the line end from a file's first megabyte, and the delimiter from its first ten rows. */
+const LINE_END_SAMPLE = 1024 * 1024;
+const DELIMITER_ROWS = 10;
+
+interface CsvLayout {
+  readonly delimiter: string;
+  readonly newline: '\n' | '\r' | '\r\n';
+  /** papaparse's warning when no delimiter fits, which it gives the first row. */
+  readonly undetectable: string | undefined;
+}
+
+function countOf(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at !== -1 && count < DELIMITER_ROWS; at = text.indexOf(part, at + part.length)) count++;
+  return count;
+}
+
+/**
+ * The delimiter and line end papaparse guesses for the text, as its greedy parse would guess them,
+ * read from a sample holding all its guesses read: guessing on a whole file without quotes splits
+ * every line once per candidate delimiter. Quoted files are guessed whole, which stops early.
+ */
+function layoutOf(text: string): CsvLayout {
+  const sampled = !text.includes('"') && text.length > LINE_END_SAMPLE;
+  let guess = Papa.parse<string[]>(sampled ? text.slice(0, LINE_END_SAMPLE) : text, { skipEmptyLines: 'greedy', preview: 1 });
+  if (sampled && countOf(text.slice(0, LINE_END_SAMPLE), guess.meta.linebreak) < DELIMITER_ROWS) guess = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 1 });
+  const undetectable = guess.errors.find((error) => error.code === 'UndetectableDelimiter');
+  return { delimiter: guess.meta.delimiter, newline: guess.meta.linebreak as CsvLayout['newline'], undetectable: undetectable?.message };
+}
+
+/** A row papaparse's greedy skipping drops: only blanks, checked cell by cell rather than joined. */
+function isBlank(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell.trim() !== '') return false;
+  return true;
+}
+
 /**
  * Parses CSV or TXT with papaparse row by row (its `step`), so rows go to the importer as they are
  * read. CR, LF and CRLF line ends are all accepted; quoted cells may hold commas, quotes and line
  * breaks, so each row's line is counted from papaparse's cursor. A cell starting `=` is text.
+ * Blank rows are skipped as papaparse's greedy option would, without its joining every row.
  */
 export function parseCsv(bytes: Uint8Array, sink: RowSink, limits: FileLimits): void {
   const text = decodeText(bytes);
+  const { delimiter, newline, undetectable } = layoutOf(text);
   let rows = 0;
+  let first = true;
   const lineAt = lineCounter(text);
   let line = 1;
   let problem: FileProblem | undefined;
   Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
+    delimiter,
+    newline,
     step: (result, parser) => {
+      const warnUndetectable = first && undetectable !== undefined;
+      first = false;
+      const cells = result.data;
+      if (isBlank(cells)) return;
       const start = line;
       line = lineAt(result.meta.cursor);
-      const cells = result.data;
       if (cells.length > limits.maxColumns) problem = new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
       else if (longestCell(cells) > limits.maxCellChars) problem = new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
       else if (rows > limits.maxRows) problem = new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
       if (problem) return parser.abort();
       for (const error of result.errors) sink.warn(`${error.message}`, start);
+      if (warnUndetectable) sink.warn(undetectable, start);
       if (rows++ === 0) sink.heading(cells);
       else sink.row(cells, start);
     },
