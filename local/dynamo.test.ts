@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynamo } from './dynamo';
+import { BatchGetItemCommand, BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { TABLE_NAMES } from '../lambdas/shared/resources';
+import { OWN_PROCESS_TABLES, startDynamo } from './dynamo';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from './names';
 
 describe('the local DynamoDB', () => {
@@ -26,5 +27,37 @@ describe('the local DynamoDB', () => {
       await first.stop();
     }
     await expect(startDynamo(dir)).rejects.toThrow('table contracts has keys tpiid:HASH,sk:RANGE, this version wants pk:HASH,sk:RANGE. Start afresh with `npm start -- --reset`');
+  });
+
+  it('serves tables kept by separate processes behind one endpoint: every table listed, a batch over several split and answered as one', async () => {
+    const dynamo = await startDynamo(path.join(dir, 'split'));
+    const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const [imports, contracts] = [physicalTableName('fileimports'), physicalTableName('contracts')];
+    expect(OWN_PROCESS_TABLES).toContain('contracts');
+    try {
+      expect((await client.send(new ListTablesCommand({}))).TableNames).toEqual(TABLE_NAMES.map(physicalTableName).sort());
+      const written = await client.send(new BatchWriteItemCommand({
+        RequestItems: {
+          [imports]: [{ PutRequest: { Item: { id: { S: 'import-1' }, sourceid: { N: '101' }, importdatetime: { S: '2025-01-01' } } } }],
+          [contracts]: [{ PutRequest: { Item: { pk: { S: '101#3' }, sk: { S: 'CONTRACT#1' } } } }],
+        },
+      }));
+      expect(written.UnprocessedItems).toEqual({});
+      const read = await client.send(new BatchGetItemCommand({
+        RequestItems: { [imports]: { Keys: [{ id: { S: 'import-1' } }] }, [contracts]: { Keys: [{ pk: { S: '101#3' }, sk: { S: 'CONTRACT#1' } }] } },
+      }));
+      expect(read.Responses?.[imports]).toEqual([expect.objectContaining({ sourceid: { N: '101' } })]);
+      expect(read.Responses?.[contracts]).toEqual([{ pk: { S: '101#3' }, sk: { S: 'CONTRACT#1' } }]);
+    } finally {
+      client.destroy();
+      await dynamo.stop();
+    }
+  });
+
+  it('refuses local data kept by the older single database, saying how to start afresh', async () => {
+    const old = path.join(dir, 'single');
+    mkdirSync(old);
+    writeFileSync(path.join(old, 'CURRENT'), 'MANIFEST-000001\n');
+    await expect(startDynamo(old)).rejects.toThrow('kept every table in one database. Start afresh with `npm start -- --reset`');
   });
 });

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +12,7 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAMES, TABLE_SCHEMAS, type TableName, type TableSchema } from '../lambdas/shared/resources';
-import type { DynamoProcessReady } from './dynamo-process';
+import type { DynamoProcessReady, RouteArgument } from './dynamo-process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from './names';
 
 export interface LocalDynamo {
@@ -80,21 +81,20 @@ async function createMissingTables(client: DynamoDBClient) {
   );
 }
 
-/** How long a stopping dynalite gets to close its connections before it is killed. */
+/** How long a stopping process of the local DynamoDB gets to close its connections before it is killed. */
 const STOP_GRACE_MS = 5_000;
 
 /** Forks `dynamo-process.ts` (run by tsx, whatever runs this) and waits for the port it listens on. */
-async function forkDynalite(directory: string, recordWritesTo?: string) {
-  const child = fork(path.join(__dirname, 'dynamo-process.ts'), recordWritesTo ? [directory, recordWritesTo] : [directory], {
+async function forkDynamoProcess(args: readonly string[]) {
+  const child = fork(path.join(__dirname, 'dynamo-process.ts'), args, {
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<DynamoProcessReady>((resolve, reject) => {
     child.once('message', (message) => resolve(message as DynamoProcessReady));
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`dynalite exited with ${code} before it listened`)));
+    child.once('exit', (code) => reject(new Error(`The local DynamoDB process (${args[0]}) exited with ${code} before it listened`)));
   });
-  const { port } = await ready;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
@@ -103,7 +103,31 @@ async function forkDynalite(directory: string, recordWritesTo?: string) {
     await exited;
     clearTimeout(timer);
   };
-  return { url: `http://127.0.0.1:${port}`, stop };
+  try {
+    const { port } = await ready;
+    return { url: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The tables the import pipeline writes in bulk (a claim per meter point, contract lines per
+ * approval), each kept by a dynalite process of its own; the rest share one. DynamoDB serves each
+ * table from partitions of its own, so one table's bulk writes never queue another's reads, as
+ * they did in one dynalite, where a broker's import list waited behind every claim being written.
+ */
+export const OWN_PROCESS_TABLES: readonly TableName[] = ['meterpoints', 'contracts'];
+
+/** The folder of each dynalite process's LevelDB under the local DynamoDB's folder. */
+const SHARED_FOLDER = 'tables';
+
+/** Data kept by a version that had one dynalite for every table: its LevelDB is the folder itself. */
+function refuseSingleProcessData(directory: string) {
+  if (existsSync(path.join(directory, 'CURRENT'))) {
+    throw new Error(`The local data in ${directory} was made by an older version that kept every table in one database. Start afresh with \`npm start -- --reset\` (the demo data is seeded again).`);
+  }
 }
 
 export interface DynamoOptions {
@@ -112,11 +136,34 @@ export interface DynamoOptions {
 }
 
 /**
- * dynalite on a LevelDB folder under `directory`, in a process of its own, with the tables of
- * TABLE_SCHEMAS created when absent.
+ * The local DynamoDB under `directory`: a dynalite process per bulk-written table and one for the
+ * rest, each on its own LevelDB folder, behind a router process giving them one endpoint, with the
+ * tables of TABLE_SCHEMAS created when absent.
  */
 export async function startDynamo(directory: string, options: DynamoOptions = {}): Promise<LocalDynamo> {
-  const dynamo = await forkDynalite(directory, options.recordWritesTo);
+  refuseSingleProcessData(directory);
+  const folders = [SHARED_FOLDER, ...OWN_PROCESS_TABLES];
+  const started = await Promise.allSettled(folders.map((folder) => forkDynamoProcess(['tables', path.join(directory, folder)])));
+  const backends = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async (processes: readonly { stop(): Promise<void> }[]) => void (await Promise.all(processes.map((process) => process.stop())));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll(backends);
+    throw failed.reason;
+  }
+  const routes: RouteArgument = {
+    byTable: Object.fromEntries(OWN_PROCESS_TABLES.map((table, i) => [physicalTableName(table), backends[i + 1].url])),
+    fallback: backends[0].url,
+  };
+  let router: Awaited<ReturnType<typeof forkDynamoProcess>>;
+  try {
+    router = await forkDynamoProcess(['router', JSON.stringify(routes), ...(options.recordWritesTo ? [options.recordWritesTo] : [])]);
+  } catch (error) {
+    await stopAll(backends);
+    throw error;
+  }
+  // The router goes first, so no request reaches a table process that has gone.
+  const dynamo = { url: router.url, stop: async () => { await router.stop(); await stopAll(backends); } };
   const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     await createMissingTables(client);

@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import path from 'node:path';
 import { assemblyFunctions, LOCAL_ARN_NAMING, type AssemblyFunction } from './assembly-functions';
 import { loadBundle } from './bundle-loader';
@@ -23,7 +24,30 @@ export function handlerSourceOf(env: NodeJS.ProcessEnv = process.env): HandlerSo
 const LAMBDAS_DIR = path.join(__dirname, '..', 'lambdas');
 let assembly: { dir: string; functions: ReadonlyMap<string, AssemblyFunction> } | undefined;
 
+interface PooledClient {
+  readonly config: { readonly requestHandler: unknown };
+}
+
+/**
+ * Lambda gives each container connections of its own, one request at a time. Handlers loaded from
+ * source share one SDK client per service in this process, so their pool (50 sockets by default)
+ * is uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool.
+ */
+function uncapSharedPools() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the handlers, after the stack has set the environment they read
+  const clients: PooledClient[] = [(require('../lambdas/shared/dynamodb') as { documentClient: PooledClient }).documentClient, (require('../lambdas/shared/s3') as { s3Client: PooledClient }).s3Client];
+  for (const client of clients) {
+    (client.config.requestHandler as { updateHttpClientConfig(key: string, value: unknown): void }).updateHttpClientConfig('httpAgent', new Agent({ keepAlive: true, maxSockets: Infinity }));
+  }
+}
+
+let poolsUncapped = false;
+
 function loadFromSource(module: string): unknown {
+  if (!poolsUncapped) {
+    uncapSharedPools();
+    poolsUncapped = true;
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- not import(): the modules run as CommonJS under tsx and Jest alike, and Jest has no import().
   const imported = require(path.join(LAMBDAS_DIR, `${module}.ts`)) as { handler?: unknown; default?: { handler?: unknown } };
   return imported.handler ?? imported.default?.handler;
