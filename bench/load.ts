@@ -165,7 +165,7 @@ async function checkNothingLost(stack: TestStack, runs: { token: string; ids: st
 
 export async function measureLoad(): Promise<Figure[]> {
   const writes = writeRecording();
-  const stack = await startTestStack({ recordDynamoWritesTo: writes.file });
+  const stack = await startTestStack({ recordDynamoWritesTo: writes.file, pipelineThreads: true });
   let run: { started: number; finished: number; figures: Figure[] };
   try {
     const brokers = await createBrokers(stack);

@@ -1,4 +1,3 @@
-import { Agent } from 'node:http';
 import path from 'node:path';
 import { assemblyFunctions, LOCAL_ARN_NAMING, type AssemblyFunction } from './assembly-functions';
 import { loadBundle } from './bundle-loader';
@@ -25,19 +24,21 @@ const LAMBDAS_DIR = path.join(__dirname, '..', 'lambdas');
 let assembly: { dir: string; functions: ReadonlyMap<string, AssemblyFunction> } | undefined;
 
 interface PooledClient {
-  readonly config: { readonly requestHandler: unknown };
+  readonly config: { requestHandler: object };
 }
 
 /**
  * Lambda gives each container connections of its own, one request at a time. Handlers loaded from
  * source share one SDK client per service in this process, so their pool (50 sockets by default)
- * is uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool.
+ * is uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool. The
+ * client gets a new handler of the same kind, which makes its agent with these options as it would its own.
  */
 function uncapSharedPools() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the handlers, after the stack has set the environment they read
   const clients: PooledClient[] = [(require('../lambdas/shared/dynamodb') as { documentClient: PooledClient }).documentClient, (require('../lambdas/shared/s3') as { s3Client: PooledClient }).s3Client];
-  for (const client of clients) {
-    (client.config.requestHandler as { updateHttpClientConfig(key: string, value: unknown): void }).updateHttpClientConfig('httpAgent', new Agent({ keepAlive: true, maxSockets: Infinity }));
+  for (const { config } of clients) {
+    const Handler = config.requestHandler.constructor as new (options: object) => object;
+    config.requestHandler = new Handler({ httpAgent: { maxSockets: Infinity } });
   }
 }
 

@@ -6,6 +6,7 @@ import { bucketEnvName, type BucketName } from '../lambdas/shared/resources';
 import { lambdaContext } from './api-event';
 import { loadLambdaHandler } from './handler-source';
 import { LOCAL_REGION } from './names';
+import type { PipelineThreads } from './pipeline-threads';
 import type { S3rverEvent } from './s3';
 
 /**
@@ -134,15 +135,20 @@ export interface S3EventBridge {
 /**
  * Delivers object-created events to the notified Lambdas, asynchronously as S3 does, and as the
  * deployed pipeline does retries a failing handler, then hands the event to the failure queue's
- * reader. Failures are logged and never break the upload.
+ * reader. Failures are logged and never break the upload. Given threads, the Lambdas run there.
  */
-export function createS3EventBridge(notifications = S3_NOTIFICATIONS, env: NodeJS.ProcessEnv = process.env, policy: RetryPolicy = retryPolicyOf(env)): S3EventBridge {
+export function createS3EventBridge(
+  notifications = S3_NOTIFICATIONS,
+  env: NodeJS.ProcessEnv = process.env,
+  policy: RetryPolicy = retryPolicyOf(env),
+  threads?: PipelineThreads,
+): S3EventBridge {
   const pending = new Set<Promise<void>>();
   const handlers = new Map<string, Promise<unknown>>();
   const load = <H>(module: string) => {
     let loaded = handlers.get(module);
     if (!loaded) {
-      loaded = Promise.resolve().then(() => loadLambdaHandler(module));
+      loaded = Promise.resolve().then(() => (threads ? threads.handler(module) : loadLambdaHandler(module)));
       handlers.set(module, loaded);
     }
     return loaded as Promise<H>;

@@ -7,6 +7,7 @@ import { startDynamo } from './dynamo';
 import { handlerEnvironment, localSecrets } from './environment';
 import { ESIGN_SIMULATOR_PREFIX, serveEsignSimulator } from './esign-simulator';
 import { ENDPOINTS_FILE, LOCAL_REGION, LOCAL_STAGE, type LocalEndpoints } from './names';
+import { startPipelineThreads } from './pipeline-threads';
 import { createS3EventBridge } from './s3-event-bridge';
 import { startS3 } from './s3';
 import { startSecretsManager } from './secrets-manager';
@@ -26,6 +27,8 @@ export interface LocalStackOptions {
   readonly esignEnabled?: boolean;
   /** Records every DynamoDB write's partition key to this file, for the bench (local/dynamo-writes.ts). */
   readonly recordDynamoWritesTo?: string;
+  /** Runs the pipeline Lambdas in threads of their own (local/pipeline-threads.ts) instead of the API server's. */
+  readonly pipelineThreads?: boolean;
 }
 
 export interface LocalStack {
@@ -87,7 +90,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(s3.stop);
     // Handlers read their configuration at import, which the API server does on first use.
     Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, secretsManagerUrl: secretsManager.url, esignEnabled, quiet, outboxDir }));
-    const bridge = createS3EventBridge();
+    const threads = options.pipelineThreads ? startPipelineThreads() : undefined;
+    if (threads) stops.push(threads.stop);
+    const bridge = createS3EventBridge(undefined, undefined, undefined, threads);
     s3.onEvent((event) => bridge.deliver(event));
 
     const seedSummary = options.seed ? await seedLocalStack({ dynamoUrl: dynamo.url, s3Url: s3.url, cognito }) : undefined;

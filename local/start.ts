@@ -55,7 +55,7 @@ async function main() {
   }
   buildFrontEnd();
   const started = Date.now();
-  const stack = await startLocalStack({ dataDir: DATA_DIR, port: Number(process.env.PORT ?? 3000), webRoot: WEB_ROOT, seed: true, esignEnabled: true });
+  const stack = await startLocalStack({ dataDir: DATA_DIR, port: Number(process.env.PORT ?? 3000), webRoot: WEB_ROOT, seed: true, esignEnabled: true, pipelineThreads: true });
   console.log(`Local stack started in ${Date.now() - started} ms (data in .local/).`);
   printSignIns(stack.webUrl);
   let stopping = false;

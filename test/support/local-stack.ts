@@ -22,7 +22,7 @@ import {
 import { generate as totpCode } from 'cognito-local/lib/services/totp';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/names';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../local/seed/demo-data';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/stack';
 
 export { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../local/seed/demo-data';
 export { forgeToken } from './tokens';
@@ -86,9 +86,9 @@ const toStep = (output: { ChallengeName?: string; Session?: string; Authenticati
     : undefined,
 });
 
-export async function startTestStack(options: { seed?: boolean; esignEnabled?: boolean; recordDynamoWritesTo?: string } = {}): Promise<TestStack> {
+export async function startTestStack(options: Pick<LocalStackOptions, 'seed' | 'esignEnabled' | 'recordDynamoWritesTo' | 'pipelineThreads'> = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-stack-'));
-  const stack = await startLocalStack({ dataDir, seed: options.seed ?? true, quiet: true, esignEnabled: options.esignEnabled, recordDynamoWritesTo: options.recordDynamoWritesTo });
+  const stack = await startLocalStack({ ...options, dataDir, seed: options.seed ?? true, quiet: true });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const cached = new Map<string, Promise<Tokens>>();
 

@@ -1,0 +1,38 @@
+import { parentPort } from 'node:worker_threads';
+import { lambdaContext } from './api-event';
+import { loadLambdaHandler } from './handler-source';
+
+/**
+ * The body of a pipeline thread (local/pipeline-threads.ts): runs the invocations its parent
+ * posts with the handler loaded here, from wherever handler-source.ts says, and answers each with
+ * nothing or the error it threw.
+ */
+
+export interface Invocation {
+  readonly id: number;
+  readonly module: string;
+  readonly event: unknown;
+  readonly requestId: string;
+}
+
+export interface InvocationResult {
+  readonly id: number;
+  readonly error?: { readonly name: string; readonly message: string; readonly stack?: string };
+}
+
+type Handler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
+const handlers = new Map<string, Handler>();
+
+async function run({ id, module, event, requestId }: Invocation): Promise<InvocationResult> {
+  try {
+    let handler = handlers.get(module);
+    if (!handler) handlers.set(module, (handler = loadLambdaHandler<Handler>(module)));
+    await handler(event, lambdaContext(module.replace(/\//g, '-'), requestId));
+    return { id };
+  } catch (error) {
+    const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+    return { id, error: { name, message, stack } };
+  }
+}
+
+parentPort?.on('message', (invocation: Invocation) => void run(invocation).then((result) => parentPort?.postMessage(result)));
