@@ -114,7 +114,7 @@ export const ROUTES = [
   // Contract imports: payloads live in the imports bucket; duplicates are checked against the meter-point register.
   {
     method: 'GET', path: '/api/fileimports/{id}', handler: 'fileimports/get-import', access: 'application',
-    tables: [users, reference, { name: 'fileimports' }], buckets: [{ name: 'imports' }],
+    tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }],
   },
   {
     // Writes contracts only to remove the lines a failed processing run left, when its import is rejected.
@@ -131,12 +131,12 @@ export const ROUTES = [
   { method: 'GET', path: '/api/accounts/{id}', handler: 'accounts/get-account', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   {
     method: 'POST', path: '/api/sendesign/{id}', handler: 'esign/send-esign', access: 'application',
-    tables: [users, reference, { name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }],
+    tables: [users, { name: 'fileimports', write: true }], buckets: [],
     settings: ['ESIGN_ENABLED', 'ESIGN_ENDPOINT', 'ESIGN_SECRET'],
   },
   {
     method: 'POST', path: '/api/processrenewal/{id}', handler: 'fileimports/process-renewal', access: 'application',
-    tables: [users, reference, { name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }],
+    tables: [users, { name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }],
   },
   // Provider callbacks: the e-sign and payment providers report outcomes here, HMAC-signed.
   {

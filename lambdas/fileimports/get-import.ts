@@ -3,7 +3,7 @@ import type { FileImportView } from '../../domain/import/wire';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
 import { ApiResponse, apiHandler } from '../shared/api-handler';
 import { BadRequestError } from '../shared/errors';
-import { importResources, loadOwnImport } from './import-access';
+import { loadOwnImport } from './import-access';
 import { decodeImportListCursor, encodeImportListCursor, listImportPage } from './import-list';
 import { readPage } from './payload-store';
 
@@ -22,7 +22,7 @@ const query = z.object({
  */
 export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), query }, async (request) => {
   const { params, query, caller, config } = request;
-  const resources = importResources(config);
+  const fileimports = config.table('fileimports');
   if (params.id === '0') {
     if (!query.sourceid || !query.importdatetime || Number.isNaN(Date.parse(query.importdatetime))) {
       throw new BadRequestError('Invalid query', ['importdatetime and sourceid are required']);
@@ -31,13 +31,13 @@ export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.objec
     caller.requireIntermediary(sourceid);
     const since = new Date(query.importdatetime).toISOString();
     const after = query.cursor === undefined ? undefined : decodeImportListCursor(query.cursor, sourceid, since);
-    const { rows, next } = await listImportPage(resources.fileimports, sourceid, since, after);
+    const { rows, next } = await listImportPage(fileimports, sourceid, since, after);
     return new ApiResponse(200, rows, next ? { [NEXT_CURSOR_HEADER]: encodeImportListCursor(next) } : {});
   }
-  const item = await loadOwnImport(request, resources.fileimports, params.id);
+  const item = await loadOwnImport(request, fileimports, params.id);
   const page = Math.max(1, Number(query.page ?? 1));
   if (item.payloadversion === undefined) return { ...item, page: 1, pagecount: 0, rawdata: [], structureddata: [], validationfailures: [], warnings: [] } satisfies FileImportView;
   if (page > item.pagecount) throw new BadRequestError(`There are ${item.pagecount} pages`);
-  const payload = await readPage(resources.imports, item.id, item.payloadversion, page);
+  const payload = await readPage(config.bucket('imports'), item.id, item.payloadversion, page);
   return { rawdata: [], structureddata: [], ...item, ...payload, page, pagecount: item.pagecount } satisfies FileImportView;
 });

@@ -2,17 +2,16 @@ import type { ApiRequest } from '../shared/api-handler';
 import type { HandlerConfig } from '../shared/config';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { Actor, FileImportItem } from './file-import';
-import type { ImportResources, ValidationResources } from './import-context';
+import type { ValidationResources } from './import-context';
 import { getImport } from './import-store';
 
-export const importResources = (config: HandlerConfig): ImportResources => ({
+/** For the routes that validate or move an import's meter points: its table, payloads, the intermediary's products and the register. */
+export const validationResources = (config: HandlerConfig): ValidationResources => ({
   fileimports: config.table('fileimports'),
   reference: config.table('reference'),
   imports: config.bucket('imports'),
+  meterpoints: config.table('meterpoints'),
 });
-
-/** For the routes that validate or move an import's meter points: the register too. */
-export const validationResources = (config: HandlerConfig): ValidationResources => ({ ...importResources(config), meterpoints: config.table('meterpoints') });
 
 export const actorOf = (request: Pick<ApiRequest<unknown, unknown, unknown>, 'caller'>): Actor => ({
   userid: request.caller.profile.id,

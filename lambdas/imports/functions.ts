@@ -42,7 +42,7 @@ export const IMPORT_FAILED_FUNCTION = {
 
 export const PROCESSING_FUNCTION = {
   handler: 'processing/process-import',
-  tables: [{ name: 'fileimports', write: true }, { name: 'reference' }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }],
+  tables: [{ name: 'fileimports', write: true }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }],
   buckets: [{ name: 'imports' }],
   timeoutSeconds: PROCESSING_RUN_SECONDS,
   // Processing a 100,000-row import peaks near 850 MB of RSS (npm run bench), over the house 512 MB.
