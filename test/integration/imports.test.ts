@@ -1,8 +1,14 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileImportView } from '../../domain/import/wire';
 import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
+import { RUN_MESSAGES } from '../../domain/import-runs';
+import { PIPELINE, type FileImportItem } from '../../lambdas/fileimports/file-import';
+import { importLines } from '../../lambdas/processing/import-lines';
 import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../support/sample-rows';
-import { LOCAL_MAX_UPLOAD_BYTES } from '../../local/names';
+import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { putItems } from '../support/local-tables';
 import { importsHelpers, sampleCustomers, toCsv, toXlsx } from './imports-support';
 
 let stack: TestStack;
@@ -267,6 +273,50 @@ describe('contract import pipeline', () => {
       `Meter point ${rows[0][column('MPAN Core')]} is already in another open import`,
       `Meter point ${rows[1][column('MPRN')]} is already in another open import`,
     ]);
+  });
+});
+
+describe('an import whose processing failed for good', () => {
+  async function storedImport(id: string): Promise<FileImportItem> {
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+    try {
+      return (await documents.send(new GetCommand({ TableName: physicalTableName('fileimports'), Key: { id } }))).Item as FileImportItem;
+    } finally {
+      documents.destroy();
+    }
+  }
+
+  // processing-failures.test.ts makes this state with faults injected into the handlers' clients, which the bundled
+  // handlers of npm run test:assembly do not share: here it is written to the tables as such a run leaves it.
+  it("has the lines its run wrote removed when it is rejected, and no other import's", async () => {
+    const view = await helpers.importFile('failed-run.csv', toCsv(SAMPLE_HEADING, sampleRows(5, { seed: 19 })));
+    expect(view).toMatchObject({ importstatus: 4, pagecount: 1, validationfailures: [] });
+    const stored = await storedImport(view.id);
+    const at = new Date().toISOString();
+    const failed: FileImportItem = {
+      ...stored,
+      importstatus: 13,
+      version: stored.version + 3,
+      audit: [
+        ...stored.audit,
+        { at, userid: stored.userid, username: 'Broker', action: 'approve', from: 4, to: 7 },
+        { at, ...PIPELINE, action: 'process', from: 7, to: 8 },
+        { at, ...PIPELINE, action: 'fail', from: 8, to: 13, reason: RUN_MESSAGES.processingFailed(3, 'InternalServerError: write failed') },
+      ],
+    };
+    const { contracts, commissions } = importLines(failed, view.structureddata);
+    const othersLines = (await helpers.contractLines(101)).filter((line) => line.importid !== view.id);
+    await putItems(stack, 'fileimports', [failed]);
+    await putItems(stack, 'contracts', [...contracts, ...commissions]);
+    expect((await helpers.contractLines(101)).filter((line) => line.importid === view.id)).toHaveLength(contracts.length + commissions.length);
+    expect(contracts.length).toBeGreaterThan(0);
+
+    const rejected = await helpers.put(view.id, { version: failed.version, importstatus: 10, rejectionreason: 4 });
+    expect(rejected.status).toBe(200);
+    expect(rejected.data.audit.at(-1)).toMatchObject({ action: 'reject', from: 13, to: 10 });
+    const after = await helpers.contractLines(101);
+    expect(after.filter((line) => line.importid === view.id)).toEqual([]);
+    expect(after.map((line) => line.sk).sort()).toEqual(othersLines.map((line) => line.sk).sort());
   });
 });
 

@@ -83,6 +83,16 @@ describe('storage signing', () => {
     const { data } = await stack.api<{ Contents: { Key: string }[] }>('GET', '/storage/imports', { token, query: { prefix: '101/' } });
     expect(data.Contents.map((object) => object.Key)).not.toContain('101/gone.csv');
   });
+
+  it('deletes a document in a held folder, which then can no longer be opened', async () => {
+    const upload = await signUpload('/storage/documents/101/withdrawn.pdf', 3, 'application/pdf');
+    await fetch(upload.data.url, { method: 'PUT', body: 'pdf', headers: { 'content-type': 'application/pdf' } });
+    expect((await stack.api('GET', '/storage/documents/101/withdrawn.pdf', { token })).status).toBe(200);
+    expect((await stack.api('DELETE', '/storage/documents/101/withdrawn.pdf', { token })).status).toBe(204);
+    const { data } = await stack.api<{ Contents: { Key: string }[] }>('GET', '/storage/documents', { token, query: { prefix: '101/' } });
+    expect(data.Contents.map((object) => object.Key)).not.toContain('101/withdrawn.pdf');
+    expect((await stack.api('GET', '/storage/documents/101/withdrawn.pdf', { token })).status).toBe(404);
+  });
 });
 
 describe("an import's documents", () => {
