@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { build } from 'esbuild';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { sampleRows, SAMPLE_HEADING } from '../test/support/sample-rows';
-import { FILE_FORMATS } from '../domain/reference-data/file-formats';
+import { LAMBDA_BUILD_OPTIONS, SEPARATE_PACKAGES, separatePackageFile } from '../lib/lambda-bundling';
+import { IMPORT_FUNCTION } from '../lambdas/imports/functions';
 import { DEFAULT_LIMITS, type FileLimits } from '../lambdas/imports/file-problem';
-import { importRows } from '../lambdas/imports/import-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../local/names';
 import { startTestStack } from '../test/support/local-stack';
 import { median, type Figure } from './report';
@@ -47,23 +48,19 @@ async function xlsxOf(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const CONTEXT = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
+type ShippedImport = typeof import('./shipped-import');
+type Source = import('./shipped-import').Source;
 
-/** The import Lambda's own parse, map and validate (raw rows kept only when the file fails). */
-async function importFile(source: 'csv' | 'xlsx', bytes: Buffer) {
-  const format = FILE_FORMATS.find((f) => f.id === (source === 'csv' ? 1 : 2))!;
-  return (await importRows(bytes, format, CONTEXT, limits)).result;
-}
-
-async function bareParse(source: 'csv' | 'xlsx', bytes: Buffer): Promise<number> {
-  let rows = 0;
-  if (source === 'csv') {
-    Papa.parse<string[]>(bytes.toString('utf8'), { skipEmptyLines: 'greedy', step: () => void rows++ });
-    return rows;
-  }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
-  for await (const worksheet of reader) for await (const _row of worksheet) rows++;
-  return rows;
+/**
+ * Bundles both sides of the figure as the import Lambda is bundled (minified, names not kept, the
+ * packages it ships apart beside it): the figure is the Lambda's, and the Lambda runs the bundle, not tsx's transform of the sources.
+ */
+async function bundleShippedImport(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'import', 'index.js');
+  const separate = SEPARATE_PACKAGES[IMPORT_FUNCTION.handler] ?? [];
+  await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, 'shipped-import.ts')], outfile, external: [...separate] });
+  for (const name of separate) await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [name], outfile: separatePackageFile(path.dirname(outfile), name) });
+  return outfile;
 }
 
 async function seconds(work: () => Promise<unknown>): Promise<number> {
@@ -73,13 +70,14 @@ async function seconds(work: () => Promise<unknown>): Promise<number> {
 }
 
 /** Import and bare parse alternated, RUNS times each and taking turns to go first, so neither always pays the other's garbage. */
-async function parseFigures(source: 'csv' | 'xlsx', bytes: Buffer, target: number, bareName: string): Promise<Figure[]> {
-  const result = await importFile(source, bytes);
+async function parseFigures(shipped: ShippedImport, source: Source, bytes: Buffer, target: number, bareName: string): Promise<Figure[]> {
+  const importFile = () => shipped.importFile(source, bytes, limits);
+  const result = await importFile();
   if (result.failures.length || result.rowcount !== ROWS) throw new Error(`The ${source} bench file did not import cleanly: ${result.failures[0]?.message ?? `${result.rowcount} rows`}`);
   const imports: number[] = [];
   const bares: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const pair = [async () => imports.push(await seconds(() => importFile(source, bytes))), async () => bares.push(await seconds(() => bareParse(source, bytes)))];
+    const pair = [async () => imports.push(await seconds(importFile)), async () => bares.push(await seconds(() => shipped.bareParse(source, bytes)))];
     for (const measure of run % 2 ? pair.reverse() : pair) await measure();
   }
   const label = source.toUpperCase();
@@ -89,9 +87,16 @@ async function parseFigures(source: 'csv' | 'xlsx', bytes: Buffer, target: numbe
   ];
 }
 
-/** Peak RSS of a fresh process importing the file, as the Lambda's memory would see it. */
-function peakMegabytes(source: 'csv' | 'xlsx', file: string): number {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', __filename, '--child', source, file], { encoding: 'utf8', timeout: 300_000 });
+/** Reads the file and imports it with the bundle, then prints the process's peak RSS in KB. */
+const MEMORY_CHILD = `const [bundle, source, file, limits] = process.argv.slice(1);
+require(bundle).importFile(source, require('node:fs').readFileSync(file), JSON.parse(limits)).then(
+  () => process.stdout.write(String(process.resourceUsage().maxRSS)),
+  (error) => { console.error(error); process.exit(1); },
+);`;
+
+/** Peak RSS of a fresh process importing the file with the bundle alone, as the Lambda's memory would see it. */
+function peakMegabytes(bundle: string, source: Source, file: string): number {
+  const child = spawnSync(process.execPath, ['-e', MEMORY_CHILD, bundle, source, file, JSON.stringify(limits)], { encoding: 'utf8', timeout: 300_000 });
   if (child.status !== 0) throw new Error(`The memory child failed: ${child.stderr}`);
   return Math.round(Number(child.stdout.trim()) / 1024);
 }
@@ -131,14 +136,17 @@ export async function measureImportParse(): Promise<Figure[]> {
   const rows = rowsOf(ROWS, 50);
   const csv = csvOf(rows);
   const xlsx = await xlsxOf(rows);
-  const figures = [...(await parseFigures('csv', csv, 2, 'bare papaparse')), ...(await parseFigures('xlsx', xlsx, 1.5, "exceljs's streaming reader"))];
+  const figures: Figure[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
   try {
+    const bundle = await bundleShippedImport(dir);
+    const shipped = (await import(pathToFileURL(bundle).href)) as ShippedImport;
+    figures.push(...(await parseFigures(shipped, 'csv', csv, 2, 'bare papaparse')), ...(await parseFigures(shipped, 'xlsx', xlsx, 1.5, "exceljs's streaming reader")));
     const many = rowsOf(MEMORY_ROWS, 60);
     writeFileSync(path.join(dir, 'many.csv'), csvOf(many));
     writeFileSync(path.join(dir, 'many.xlsx'), await xlsxOf(many));
     for (const source of ['csv', 'xlsx'] as const) {
-      const value = peakMegabytes(source, path.join(dir, `many.${source}`));
+      const value = peakMegabytes(bundle, source, path.join(dir, `many.${source}`));
       figures.push({ area: AREA, figure: `peak RSS importing 100,000 ${source.toUpperCase()} rows`, value, unit: 'MB', target: 512, better: 'lower' });
     }
   } finally {
@@ -146,15 +154,4 @@ export async function measureImportParse(): Promise<Figure[]> {
   }
   figures.push(await wholeRun(csv));
   return figures;
-}
-
-if (process.argv[2] === '--child') {
-  const [source, file] = process.argv.slice(3) as ['csv' | 'xlsx', string];
-  importFile(source, readFileSync(file)).then(
-    () => process.stdout.write(String(process.resourceUsage().maxRSS)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { BuildOptions } from 'esbuild';
 
 /**
  * How every Lambda is bundled: one definition that CDK (PortalFunction) deploys and the bench
@@ -37,6 +38,19 @@ export const SEPARATE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
  * the local stack, running the sources, finds the installed package by the same name.
  */
 export const separatePackageFile = (outputDir: string, packageName: string) => path.join(outputDir, 'node_modules', packageName, 'index.js');
+
+/** esbuild's build() options for LAMBDA_BUNDLING, for the bench to build code as the Lambdas ship it. */
+export const LAMBDA_BUILD_OPTIONS: BuildOptions = {
+  bundle: true,
+  minify: LAMBDA_BUNDLING.minify,
+  sourcemap: LAMBDA_BUNDLING.sourceMap,
+  sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+  platform: LAMBDA_BUNDLING.platform,
+  target: LAMBDA_BUNDLING.target,
+  format: LAMBDA_BUNDLING.format,
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  logLevel: 'error',
+};
 
 /** esbuild's command-line options for LAMBDA_BUNDLING, to bundle a separate package as its handler is. */
 export function esbuildCommandLine(entry: string, outfile: string): string[] {
