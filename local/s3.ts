@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { BUCKET_NAMES } from '../lambdas/shared/resources';
-import { physicalBucketName } from './names';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { S3ProcessMessage, S3ProcessOptions } from './s3-process';
 
 /** The S3 event record s3rver emits on object changes (its own, not quite AWS's: the key is raw). */
 export interface S3rverEvent {
@@ -12,50 +13,48 @@ export interface S3rverEvent {
   }[];
 }
 
-interface S3rver {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  on(event: 'event', listener: (event: S3rverEvent) => void): void;
-}
-type S3rverClass = new (options: object) => S3rver;
-
 export interface LocalS3 {
   readonly url: string;
   onEvent(listener: (event: S3rverEvent) => void): void;
   stop(): Promise<void>;
 }
 
-/** The browser PUTs and GETs signed URLs from the site's origin; only those need CORS. */
-const corsConfiguration = (origins: readonly string[]) => `<CORSConfiguration>
-  <CORSRule>
-${origins.map((origin) => `    <AllowedOrigin>${origin}</AllowedOrigin>`).join('\n')}
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>ETag</ExposeHeader>
-    <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
+/** How long a stopping s3rver gets to close before it is killed. */
+const STOP_GRACE_MS = 5_000;
 
-/** s3rver on a folder, with the product's buckets (physical names) and CORS for the web origins. */
-export async function startS3(options: { directory: string; webOrigins: readonly string[] }): Promise<LocalS3> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver ships no type declarations; what is used is typed above.
-  const S3rverServer = require('s3rver') as S3rverClass;
-  mkdirSync(options.directory, { recursive: true });
-  const s3rver = new S3rverServer({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: options.directory,
-    // Path-style URLs only: virtual hosts would need DNS for every bucket name.
-    vhostBuckets: false,
-    configureBuckets: BUCKET_NAMES.map((bucket) => ({ name: physicalBucketName(bucket), configs: [corsConfiguration(options.webOrigins)] })),
+/**
+ * s3rver on a folder, in a process of its own (local/s3-process.ts), with the product's buckets
+ * (physical names) and CORS for the web origins. Listeners get each object event before the
+ * request that raised it is answered.
+ */
+export async function startS3(options: S3ProcessOptions): Promise<LocalS3> {
+  const child = fork(path.join(__dirname, 's3-process.ts'), [JSON.stringify(options)], {
+    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const address = await s3rver.run();
+  const listeners: ((event: S3rverEvent) => void)[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (message: S3ProcessMessage) => {
+      if ('port' in message) return resolve(message.port);
+      try {
+        for (const listener of listeners) listener(message.event);
+      } finally {
+        child.send({ ack: message.id });
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`s3rver exited with ${code} before it listened`)));
+  });
   return {
-    url: `http://127.0.0.1:${address.port}`,
-    onEvent: (listener) => s3rver.on('event', listener),
-    stop: () => s3rver.close(),
+    url: `http://127.0.0.1:${port}`,
+    onEvent: (listener) => void listeners.push(listener),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    },
   };
 }

@@ -51,15 +51,17 @@ function rolePolicies(template: Template, functionId: string): PolicyDocument {
   };
 }
 
-/** The queues Lambda sends the function's failed asynchronous events to, named as its role's policies are resolved. */
-function onFailureDestinations(template: Template, functionId: string): string[] {
+/** The queues Lambda itself uses for the function: where it sends failed asynchronous events, and what it polls for it. */
+function usedByLambda(template: Template, functionId: string): string[] {
   const resolve = localResolver(template, true);
-  return Object.values(template.Resources)
-    .filter((resource) => resource.Type === 'AWS::Lambda::EventInvokeConfig' && (resource.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref === functionId)
-    .flatMap((config) => {
-      const destination = (config.Properties?.DestinationConfig as { OnFailure?: { Destination?: unknown } } | undefined)?.OnFailure?.Destination;
-      return destination === undefined ? [] : [resolve(destination, `${functionId} on-failure destination`)];
-    });
+  const ofFunction = (type: string) =>
+    Object.values(template.Resources).filter((resource) => resource.Type === type && (resource.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref === functionId);
+  const destinations = ofFunction('AWS::Lambda::EventInvokeConfig').flatMap((config) => {
+    const destination = (config.Properties?.DestinationConfig as { OnFailure?: { Destination?: unknown } } | undefined)?.OnFailure?.Destination;
+    return destination === undefined ? [] : [resolve(destination, `${functionId} on-failure destination`)];
+  });
+  const polled = ofFunction('AWS::Lambda::EventSourceMapping').map((mapping) => resolve(mapping.Properties?.EventSourceArn, `${functionId} event source`));
+  return [...destinations, ...polled];
 }
 
 /** The stage's secret names for the local ones, by the setting both name: a local call read the stage's secret. */
@@ -104,7 +106,7 @@ export async function checkRecordedCalls(assemblyDir: string, callLog: string): 
       actions: list(statement.Action).filter((action) => !RUNTIME_ACTIONS.test(action)),
       resources: list(statement.Resource),
     }));
-    const unused = unusedGrants(grants, stageCalls, onFailureDestinations(template, functionId));
+    const unused = unusedGrants(grants, stageCalls, usedByLambda(template, functionId));
     const description = String(template.Resources[functionId].Properties?.Description ?? functionId);
     verdicts.push({ function: functionId, description, allowed: stageCalls.length - denied.length, denied, unused });
   }

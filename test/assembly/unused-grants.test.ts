@@ -1,5 +1,5 @@
 import { groupActions } from '../../lib/grant-groups';
-import { ON_FAILURE_DESTINATION, unusedGrants } from './unused-grants';
+import { USED_BY_LAMBDA, unusedGrants } from './unused-grants';
 
 const TABLE = 'arn:aws:dynamodb:eu-west-2:000000000000:table/portal-users';
 const BUCKET = 'arn:aws:s3:::portal-documents';
@@ -40,7 +40,7 @@ describe('unusedGrants', () => {
 
   it("explains a grant on the function's on-failure destination, which Lambda sends to", () => {
     const queueGrant = { actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes'], resources: [QUEUE] };
-    expect(unusedGrants([queueGrant], [], [QUEUE]).map((grant) => grant.explainedBy)).toEqual([ON_FAILURE_DESTINATION, ON_FAILURE_DESTINATION]);
+    expect(unusedGrants([queueGrant], [], [QUEUE]).map((grant) => grant.explainedBy)).toEqual([USED_BY_LAMBDA, USED_BY_LAMBDA]);
     expect(unusedGrants([queueGrant], [], []).map((grant) => grant.explainedBy)).toEqual([null, null]);
   });
 });

@@ -12,8 +12,8 @@ export interface UnusedGrant {
   readonly explainedBy: string | null;
 }
 
-/** What Lambda itself sends to for the function (its on-failure destinations), which no handler call ever names. */
-export const ON_FAILURE_DESTINATION = 'on-failure destination, sent to by Lambda';
+/** What Lambda itself uses for the function (the queue it sends failed events to, the queue it polls for it), which no handler call ever names. */
+export const USED_BY_LAMBDA = 'used by Lambda itself: an on-failure destination or a queue it polls';
 
 const wildcard = (pattern: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
 
@@ -24,9 +24,9 @@ const dataResource = (arn: string) =>
 /**
  * Each granted action and resource that none of `calls` ("action resource") used, with its explanation: the grant group it
  * came in whole, on a table or bucket the function did call (a grant on one it never touches is one to remove),
- * or the function's on-failure destination.
+ * or a queue Lambda itself uses for the function.
  */
-export function unusedGrants(statements: readonly GrantStatement[], calls: readonly string[], onFailureDestinations: readonly string[]): UnusedGrant[] {
+export function unusedGrants(statements: readonly GrantStatement[], calls: readonly string[], usedByLambda: readonly string[]): UnusedGrant[] {
   const touched = new Set(calls.map((call) => dataResource(call.slice(call.indexOf(' ') + 1))));
   return statements.flatMap((statement) => {
     const groups = Object.entries(GRANT_GROUPS).filter(([, actions]) => actions.every((action) => statement.actions.includes(action)));
@@ -35,7 +35,7 @@ export function unusedGrants(statements: readonly GrantStatement[], calls: reado
         .filter((resource) => !calls.some((call) => wildcard(`${action} ${resource}`).test(call)))
         .map((resource) => {
           const group = groups.find(([, actions]) => (actions as readonly string[]).includes(action))?.[0];
-          const explainedBy = onFailureDestinations.includes(resource) ? ON_FAILURE_DESTINATION : group && touched.has(dataResource(resource)) ? group : null;
+          const explainedBy = usedByLambda.includes(resource) ? USED_BY_LAMBDA : group && touched.has(dataResource(resource)) ? group : null;
           return { grant: `${action} ${resource}`, explainedBy };
         }),
     );
