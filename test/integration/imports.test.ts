@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { IMPORT_MESSAGES } from '../../domain/import/messages';
 import type { FileImportView } from '../../domain/import/wire';
 import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
 import { RUN_MESSAGES } from '../../domain/import-runs';
@@ -10,6 +12,8 @@ import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalTableN
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { putItems } from '../support/local-tables';
 import { importsHelpers, sampleCustomers, toCsv, toXlsx } from './imports-support';
+import { pipelineHandler, redeliveredEvent } from './faults-support';
+import { failureMessage } from '../../local/s3-event-bridge';
 
 let stack: TestStack;
 let helpers: ReturnType<typeof importsHelpers>;
@@ -335,4 +339,22 @@ describe('one uploaded file, one import', () => {
     expect(refused).toEqual(Array(answers.length - created.length).fill('This file is already being imported'));
     expect((await helpers.getImport(created[0].data.id!)).data.importstatus).toBe(4);
   });
+});
+
+describe('a validation that fails for good', () => {
+  it('is marked failed by the failure queue\'s reader, with a message the broker can act on, once no run holds it', async () => {
+    const view = await helpers.importFile('gives-up.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 150 })));
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+    try {
+      // Where a run that kept throwing leaves its import: back in Uploaded.
+      await documents.send(new UpdateCommand({ TableName: physicalTableName('fileimports'), Key: { id: view.id }, UpdateExpression: 'SET importstatus = :uploaded', ExpressionAttributeValues: { ':uploaded': 1 } }));
+    } finally {
+      documents.destroy();
+    }
+    const gaveUp = failureMessage('imports/import-file', redeliveredEvent(`validation-requests/${view.id}.request`), new Error('The run kept failing'), 3);
+    await pipelineHandler<SQSEvent>('imports/import-failed')(gaveUp);
+    const failed = (await helpers.getImport(view.id)).data;
+    expect(failed).toMatchObject({ importstatus: 3, rowcount: 0 });
+    expect(failed.validationfailures.map((failure) => failure.message)).toEqual([IMPORT_MESSAGES.importError]);
+  }, 60_000);
 });
