@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { build } from 'esbuild';
 import { MAX_IMPORT_FILE_BYTES } from '../domain/import/file-limits';
-import { LAMBDA_BUNDLING, separatePackageFile } from '../lib/lambda-bundling';
+import { LAMBDA_BUILD_OPTIONS, separatePackageFile } from '../lib/lambda-bundling';
 import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
 import { ROUTES, type RouteDefinition } from '../lambdas/routes';
 import { BUCKET_NAMES, TABLE_NAMES, bucketEnvName, tableEnvName } from '../lambdas/shared/resources';
@@ -44,18 +44,6 @@ interface Measured {
   readonly loads: number[];
 }
 
-const options: BuildOptions = {
-  bundle: true,
-  minify: LAMBDA_BUNDLING.minify,
-  sourcemap: LAMBDA_BUNDLING.sourceMap,
-  sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-  platform: LAMBDA_BUNDLING.platform,
-  target: LAMBDA_BUNDLING.target,
-  format: LAMBDA_BUNDLING.format,
-  mainFields: [...LAMBDA_BUNDLING.mainFields],
-  logLevel: 'error',
-};
-
 /** The yardstick: the DynamoDB document client alone, which every route loads. */
 const DOCUMENT_CLIENT = "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nimport { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';\nexport const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));\n";
 const S3_CLIENT = "import { S3Client } from '@aws-sdk/client-s3';\nexport const s3 = new S3Client({});\n";
@@ -65,7 +53,7 @@ async function referenceBundle(outDir: string, name: string, source: string): Pr
   const entry = path.join(outDir, `${name}.ts`);
   writeFileSync(entry, source);
   const outfile = path.join(outDir, name, 'index.js');
-  await build({ ...options, entryPoints: [entry], outfile, nodePaths: [path.resolve('node_modules')] });
+  await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [entry], outfile, nodePaths: [path.resolve('node_modules')] });
   return outfile;
 }
 

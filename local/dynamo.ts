@@ -1,8 +1,5 @@
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -13,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAMES, TABLE_SCHEMAS, type TableName, type TableSchema } from '../lambdas/shared/resources';
 import type { DynamoProcessReady, RouteArgument } from './dynamo-process';
+import { forkLocalProcess, stopLocalProcess } from './local-process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from './names';
 
 export interface LocalDynamo {
@@ -81,28 +79,15 @@ async function createMissingTables(client: DynamoDBClient) {
   );
 }
 
-/** How long a stopping process of the local DynamoDB gets to close its connections before it is killed. */
-const STOP_GRACE_MS = 5_000;
-
 /** Forks `dynamo-process.ts` (run by tsx, whatever runs this) and waits for the port it listens on. */
 async function forkDynamoProcess(args: readonly string[]) {
-  const child = fork(path.join(__dirname, 'dynamo-process.ts'), args, {
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkLocalProcess(path.join(__dirname, 'dynamo-process.ts'), args);
   const ready = new Promise<DynamoProcessReady>((resolve, reject) => {
     child.once('message', (message) => resolve(message as DynamoProcessReady));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The local DynamoDB process (${args[0]}) exited with ${code} before it listened`)));
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.disconnect();
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopLocalProcess(child);
   try {
     const { port } = await ready;
     return { url: `http://127.0.0.1:${port}`, stop };

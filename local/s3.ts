@@ -1,7 +1,5 @@
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { forkLocalProcess, stopLocalProcess } from './local-process';
 import type { S3ProcessMessage, S3ProcessOptions } from './s3-process';
 
 /** The S3 event record s3rver emits on object changes (its own, not quite AWS's: the key is raw). */
@@ -19,19 +17,13 @@ export interface LocalS3 {
   stop(): Promise<void>;
 }
 
-/** How long a stopping s3rver gets to close before it is killed. */
-const STOP_GRACE_MS = 5_000;
-
 /**
  * s3rver on a folder, in a process of its own (local/s3-process.ts), with the product's buckets
  * (physical names) and CORS for the web origins. Listeners get each object event before the
  * request that raised it is answered.
  */
 export async function startS3(options: S3ProcessOptions): Promise<LocalS3> {
-  const child = fork(path.join(__dirname, 's3-process.ts'), [JSON.stringify(options)], {
-    execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkLocalProcess(path.join(__dirname, 's3-process.ts'), [JSON.stringify(options)]);
   const listeners: ((event: S3rverEvent) => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (message: S3ProcessMessage) => {
@@ -48,13 +40,6 @@ export async function startS3(options: S3ProcessOptions): Promise<LocalS3> {
   return {
     url: `http://127.0.0.1:${port}`,
     onEvent: (listener) => void listeners.push(listener),
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.disconnect();
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopLocalProcess(child),
   };
 }
