@@ -2,30 +2,13 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
 import { IMPORT_FUNCTION } from '../lambdas/imports/functions';
 import { TABLE_NAMES, tableEnvName, BUCKET_NAMES, bucketEnvName } from '../lambdas/shared/resources';
-import { SEPARATE_PACKAGES, separatePackageFile } from './lambda-bundling';
-import { PortalFunction } from './portal-function';
-import { cdkContext } from '../test/support/cdk-stage';
-import { PROJECT_ROOT } from './portal-stack';
+import { bundledAsset } from '../test/support/bundled-asset';
+import { separatePackageFile } from './lambda-bundling';
 
 const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bundling-'));
 afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
-
-/** The import Lambda's asset as `cdk synth` writes it: bundling on, unlike the other CDK tests. */
-function importAsset(): string {
-  const app = new App({ context: cdkContext(), outdir });
-  new PortalFunction(new Stack(app, 'Bundled'), 'ImportFile', {
-    entry: path.join(PROJECT_ROOT, 'lambdas', `${IMPORT_FUNCTION.handler}.ts`),
-    description: 'test',
-    stage: { name: 'dev', logRetentionDays: 1, removalPolicy: 'destroy' },
-    separatePackages: SEPARATE_PACKAGES[IMPORT_FUNCTION.handler],
-  });
-  app.synth();
-  const [asset] = fs.readdirSync(outdir).filter((name) => name.startsWith('asset.') && fs.existsSync(path.join(outdir, name, 'index.js')));
-  return path.join(outdir, asset);
-}
 
 const env = {
   ...process.env,
@@ -36,7 +19,7 @@ const env = {
 const run = (script: string) => execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' });
 
 describe('the import Lambda asset', () => {
-  const asset = importAsset();
+  const asset = bundledAsset(outdir, IMPORT_FUNCTION.handler);
 
   it('loads its handler without exceljs, which lies beside it as a file of its own', () => {
     const loaded = run(`const m=require(${JSON.stringify(path.join(asset, 'index.js'))});process.stdout.write(JSON.stringify({handler:typeof m.handler,modules:Object.keys(require.cache)}))`);
@@ -59,5 +42,12 @@ describe('the import Lambda asset', () => {
     const { from, cells } = JSON.parse(run(script)) as { from: string; cells: string[] };
     expect(from).toBe(separatePackageFile(asset, 'exceljs'));
     expect(cells).toEqual(['Customer Name', 'Acme']);
+  });
+
+  it("carries only the environment-variable link of the SDK's credential chain, the one Lambda uses", () => {
+    const bundle = fs.readFileSync(path.join(asset, 'index.js'), 'utf8');
+    // The debug lines each provider logs name it in the minified bundle.
+    expect(bundle).toContain('@aws-sdk/credential-provider-env - fromEnv');
+    for (const link of ['fromSSO', 'fromIni', 'fromProcess', 'fromTokenFile', 'remoteProvider']) expect(bundle).not.toContain(`defaultProvider::${link}`);
   });
 });

@@ -19,6 +19,8 @@ export const LAMBDA_BUNDLING = {
   mainFields: ['module', 'main'],
   /** The SDK version the code is tested with, not the one the runtime happens to carry. */
   bundleAwsSDK: true,
+  /** Every SDK client takes its credentials from Lambda's environment variables alone (lambdas/shared/lambda-credentials.ts). */
+  alias: { '@aws-sdk/credential-provider-node': path.join(__dirname, '..', 'lambdas', 'shared', 'lambda-credentials.ts') },
 } as const;
 
 /**
@@ -49,6 +51,7 @@ export const LAMBDA_BUILD_OPTIONS: BuildOptions = {
   target: LAMBDA_BUNDLING.target,
   format: LAMBDA_BUNDLING.format,
   mainFields: [...LAMBDA_BUNDLING.mainFields],
+  alias: { ...LAMBDA_BUNDLING.alias },
   logLevel: 'error',
 };
 

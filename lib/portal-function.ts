@@ -72,6 +72,7 @@ export class PortalFunction extends Construct {
         format: LAMBDA_BUNDLING.format as OutputFormat,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         bundleAwsSDK: LAMBDA_BUNDLING.bundleAwsSDK,
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`) },
         externalModules: [...separatePackages],
         commandHooks: {
           beforeBundling: () => [],

@@ -8,6 +8,7 @@ import { storeFileProblem } from '../fileimports/import-outcome';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { pipelineHandler } from '../shared/pipeline-handler';
 import { eventKey, importForKey } from './event-import';
 import { IMPORT_FAILED_FUNCTION } from './functions';
 
@@ -59,7 +60,7 @@ async function failProcessing(item: FileImportItem, failed: FailedInvocation): P
  * import in a status a person sees and can act on (3 for validation, 13 for processing). The
  * failed record itself stays in the queue's logs and metrics for operations.
  */
-export const handler = async (event: SQSEvent): Promise<void> => {
+export const handler = pipelineHandler(async (event: SQSEvent): Promise<void> => {
   for (const message of event.Records) {
     const failed = JSON.parse(message.body) as FailedInvocation;
     for (const record of failed.requestPayload?.Records ?? []) {
@@ -79,4 +80,4 @@ export const handler = async (event: SQSEvent): Promise<void> => {
       }
     }
   }
-};
+});

@@ -9,7 +9,8 @@ import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { PORTAL_METRICS } from '../shared/metric-names';
-import { metrics, publishingMetrics } from '../shared/metrics';
+import { metrics } from '../shared/metrics';
+import { pipelineHandler } from '../shared/pipeline-handler';
 import { eventKey, importForKey } from './event-import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { IMPORT_FUNCTION } from './functions';
@@ -84,7 +85,7 @@ async function validate(claimed: FileImportItem): Promise<void> {
  * conditional write, so a duplicate or late event changes nothing. An upload whose import does not
  * exist yet is left alone: creating the import asks for validation itself.
  */
-export const handler = publishingMetrics(async (event: S3Event): Promise<void> => {
+export const handler = pipelineHandler(async (event: S3Event): Promise<void> => {
   for (const record of event.Records) {
     const key = eventKey(record.s3.object.key);
     const item = await importForKey(resources.fileimports, key);

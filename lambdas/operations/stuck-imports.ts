@@ -6,7 +6,8 @@ import { loadHandlerConfig } from '../shared/config';
 import { documentClient } from '../shared/dynamodb';
 import { logger } from '../shared/logger';
 import { PORTAL_METRICS } from '../shared/metric-names';
-import { metrics, publishingMetrics } from '../shared/metrics';
+import { metrics } from '../shared/metrics';
+import { pipelineHandler } from '../shared/pipeline-handler';
 import { STUCK_IMPORTS_FUNCTION } from './functions';
 
 const fileimports = loadHandlerConfig(STUCK_IMPORTS_FUNCTION).table('fileimports');
@@ -36,7 +37,7 @@ async function importsIn(importstatus: number): Promise<OpenImport[]> {
  * their run's lease and publishes the count, which the stuck-import alarm watches (0 included, so
  * the alarm has a figure each period). The ids go to the log for the runbook.
  */
-export const handler = publishingMetrics(async () => {
+export const handler = pipelineHandler(async () => {
   const open = (await Promise.all(WATCHED_STATUSES.map(importsIn))).flat();
   const stuck = stuckImports(open, Date.now());
   metrics.addMetric(PORTAL_METRICS.stuckImports, MetricUnit.Count, stuck.length);

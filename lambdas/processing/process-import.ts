@@ -9,7 +9,8 @@ import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { PORTAL_METRICS } from '../shared/metric-names';
-import { metrics, publishingMetrics } from '../shared/metrics';
+import { metrics } from '../shared/metrics';
+import { pipelineHandler } from '../shared/pipeline-handler';
 import { eventKey } from '../imports/event-import';
 import { PROCESSING_FUNCTION } from '../imports/functions';
 import { customersOf, importLines, writeLines } from './import-lines';
@@ -38,7 +39,7 @@ async function processImport(item: FileImportItem): Promise<void> {
  * The processing Lambda, on a processing request object: idempotent, and a no-op for an import not
  * in 7 or 8. A failure is thrown, so Lambda retries the event and then hands it to import-failed.
  */
-export const handler = publishingMetrics(async (event: S3Event): Promise<void> => {
+export const handler = pipelineHandler(async (event: S3Event): Promise<void> => {
   for (const record of event.Records) {
     const id = importIdOfRequest('processing', eventKey(record.s3.object.key));
     if (!id) continue;

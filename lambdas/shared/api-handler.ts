@@ -12,6 +12,7 @@ import { loadHandlerConfig, type HandlerConfig } from './config';
 import { BadRequestError, HttpError, PayloadTooLargeError, STORE_ERROR_MESSAGES, statusOf } from './errors';
 import { MAX_BODY_NESTING, nestsDeeperThan } from './json-depth';
 import { logger } from './logger';
+import { traceHandler } from './tracer';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -97,11 +98,13 @@ const httpErrors = (): MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
 });
 
 /**
- * The one middleware chain around a route's work: correlation id and Lambda context in every log
- * line, errors mapped to statuses in one place, an `ApiResponse` or 200 with the JSON result.
+ * The one middleware chain around a route's work: its X-Ray subsegment, correlation id and Lambda
+ * context in every log line, errors mapped to statuses in one place, an `ApiResponse` or 200 with
+ * the JSON result.
  */
 export function routeChain(key: RouteKey, work: (event: ApiEvent) => Promise<unknown>) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(traceHandler())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
       before: async (request: middy.Request<ApiEvent>) => {

@@ -1,12 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { withoutSdkLogging } from './sdk-logging';
+import { traced } from './tracer';
 
 /**
  * Created once per container. The local stack points it at dynalite with the SDK's own
  * AWS_ENDPOINT_URL_DYNAMODB variable. One module per service, so a route bundles only the
  * clients it uses.
  */
-export const documentClient = DynamoDBDocumentClient.from(withoutSdkLogging(new DynamoDBClient({})), {
+export const documentClient = DynamoDBDocumentClient.from(traced(withoutSdkLogging(new DynamoDBClient({}))), {
   marshallOptions: { removeUndefinedValues: true },
 });

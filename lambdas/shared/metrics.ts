@@ -8,13 +8,7 @@ import { METRICS_SERVICE } from './metric-names';
  */
 export const metrics = new Metrics({ serviceName: METRICS_SERVICE });
 
-/** Runs a pipeline handler and then writes what it recorded, even when it throws, so a failing run still counts. */
-export function publishingMetrics<E>(handler: (event: E) => Promise<void>): (event: E) => Promise<void> {
-  return async (event) => {
-    try {
-      await handler(event);
-    } finally {
-      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-    }
-  };
+/** Writes what a run recorded; a run that recorded nothing writes nothing (Powertools would warn of an empty flush). */
+export function publishStoredMetrics(): void {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
 }
