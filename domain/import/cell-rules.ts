@@ -25,14 +25,21 @@ const FUEL_CHOICE = choiceMessage(ENTITIES.product.fields.utilityid);
 /** Files repeat dates, terms, prices and post codes, so a column remembers this many answers. */
 const MEMO_LIMIT = 1024;
 
+/** A column's answers by text; the last text's answer is kept apart, as rows repeat the row before and comparing costs less than hashing. */
 function memo<T>(compute: (text: string) => T): (text: string) => T {
   const known = new Map<string, T>();
+  let lastText: string | undefined;
+  let lastValue: T;
   return (text) => {
-    const found = known.get(text);
-    if (found !== undefined || known.has(text)) return found as T;
-    const value = compute(text);
-    if (known.size < MEMO_LIMIT) known.set(text, value);
-    return value;
+    if (text === lastText) return lastValue;
+    let value = known.get(text);
+    if (value === undefined && !known.has(text)) {
+      value = compute(text);
+      if (known.size < MEMO_LIMIT) known.set(text, value);
+    }
+    lastText = text;
+    lastValue = value as T;
+    return value as T;
   };
 }
 
@@ -48,11 +55,13 @@ function fieldCheck(field: EntityField, dates: DateRule | undefined): (text: str
 /** The column's first copy of a repeated text: rows repeat rates and consumptions, and kept copies of one are garbage collection's work. */
 function interned(): (text: string) => string {
   const known = new Map<string, string>();
+  let last = '';
   return (text) => {
+    if (text === last) return last;
     const found = known.get(text);
-    if (found !== undefined) return found;
+    if (found !== undefined) return (last = found);
     if (known.size < MEMO_LIMIT) known.set(text, text);
-    return text;
+    return (last = text);
   };
 }
 

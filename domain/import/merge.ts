@@ -26,10 +26,14 @@ interface CustomerState {
   indexes: Partial<Record<Child, Map<string, number>>> | undefined;
 }
 
-/** Adds a record to a parent's collection; a first record gets an array of its own size, as most stay alone. */
+/**
+ * Adds a record to a parent's collection. The first two records get an array of their own size, as
+ * most collections hold one or two: push would grow the array's store to 17 places, kept for the import's life.
+ */
 function append(parent: Mutable, collection: string, record: unknown): void {
   const records = parent[collection] as unknown[];
   if (records.length === 0) parent[collection] = [record];
+  else if (records.length === 1) parent[collection] = [records[0], record];
   else records.push(record);
 }
 

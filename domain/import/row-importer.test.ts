@@ -108,6 +108,12 @@ describe('RowImporter', () => {
     expect(repeated.failures).toEqual([expect.objectContaining({ row: 3, column: 'MPAN Core', message: 'MPAN in row 3 is a duplicate of row 2' })]);
     const repeatedGas = importRows([rowWith({}, 1, 1, 2), rowWith({}, 2), rowWith({}, 1, 1, 2)]);
     expect(repeatedGas.failures).toEqual([expect.objectContaining({ row: 4, column: 'MPRN', message: 'MPRN in row 4 is a duplicate of row 2' })]);
+    const repeatedAfterRepeat = importRows([rowWith({}, 1), rowWith({}, 1), rowWith({}, 2), rowWith({}, 2), rowWith({}, 1)]);
+    expect(repeatedAfterRepeat.failures.map((f) => f.message)).toEqual([
+      'MPAN in row 3 is a duplicate of row 2',
+      'MPAN in row 5 is a duplicate of row 4',
+      'MPAN in row 6 is a duplicate of row 2',
+    ]);
     const mpan = sampleMpan(11);
     const mprn = sampleMprn(11);
     const clashing = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, openImportMeterPoints: new Set([mpan]), liveContractMeterPoints: new Set([mprn]) });

@@ -36,8 +36,13 @@ export class RowImporter {
   private readonly failures: ImportIssue[];
   private readonly warnings: ImportIssue[];
   private readonly merger: CustomerMerger;
-  private readonly seen = new Map<string, number>();
+  /** Meter points claimed so far, in a Set: one hash lookup a row, where a Map of first rows would take two. */
+  private readonly claimed = new Set<string>();
   private readonly meterpoints: MeterPointRef[] = [];
+  /** The row of each claim in `meterpoints`, for naming the first row of a repeated meter point. */
+  private readonly claimRows: number[] = [];
+  /** Each claimed meter point's row, built at the first repeat, as most files repeat none. */
+  private firstClaims: Map<string, number> | undefined;
   private rows = 0;
   private readonly layout: RowLayout;
   /** Two rows' slots, taking turns: the merger compares each row with the one before. */
@@ -128,19 +133,27 @@ export class RowImporter {
     const mpxn = String((fuel === ELECTRICITY ? meterpoint.mpancore : meterpoint.mprn) ?? '');
     if (!mpxn) return;
     const column = fuel === ELECTRICITY ? 'MPAN Core' : 'MPRN';
-    const first = this.seen.get(mpxn);
-    if (first !== undefined) {
+    const { claimed } = this;
+    const count = claimed.size;
+    if (claimed.add(mpxn).size === count) {
+      const first = this.firstClaimRow(mpxn);
       this.fail(row, line, column, fuel === ELECTRICITY ? IMPORT_MESSAGES.mpanDuplicate(row, first) : IMPORT_MESSAGES.mprnDuplicate(row, first));
       return;
     }
-    this.seen.set(mpxn, row);
     this.meterpoints.push({ utilityid: fuel, mpxn });
+    this.claimRows.push(row);
+    this.firstClaims?.set(mpxn, row);
     const { openImportMeterPoints, liveContractMeterPoints, renewal } = this.context;
     if (!renewal && !openImportMeterPoints.has(mpxn) && !liveContractMeterPoints.has(mpxn)) return;
     for (const issue of claimIssues(mpxn, this.context)) {
       if (issue.failure) this.fail(row, line, column, issue.message);
       else this.warnings.push({ message: issue.message, line, row, column });
     }
+  }
+
+  private firstClaimRow(mpxn: string): number {
+    this.firstClaims ??= new Map(this.meterpoints.map((claim, i) => [claim.mpxn, this.claimRows[i]]));
+    return this.firstClaims.get(mpxn)!;
   }
 }
 
