@@ -26,6 +26,9 @@ export const IMPORT_LIST_FIELDS: readonly (keyof ImportListRow)[] = [
 /** Rows a list page answers: twenty of the table's pages of five, a few kilobytes of JSON. */
 export const IMPORT_LIST_PAGE_ROWS = 100;
 
+/** How often the import screen asks again while an import it shows is still moving through the pipeline (the bench's load run asks as often). */
+export const IMPORT_POLL_MS = 1500;
+
 /** Messages about the list's pages, shown to users exactly as written here. */
 export const IMPORT_LIST_MESSAGES = {
   invalidCursor: 'The page cursor does not belong to this import list; refresh the list',

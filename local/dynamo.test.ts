@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BatchGetItemCommand, BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DynamoDBClient, GetItemCommand, ListTablesCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAMES } from '../lambdas/shared/resources';
 import { OWN_PROCESS_TABLES, startDynamo } from './dynamo';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from './names';
@@ -59,5 +59,23 @@ describe('the local DynamoDB', () => {
     mkdirSync(old);
     writeFileSync(path.join(old, 'CURRENT'), 'MANIFEST-000001\n');
     await expect(startDynamo(old)).rejects.toThrow('kept every table in one database. Start afresh with `npm start -- --reset`');
+  });
+
+  it('keeps the tables in memory when given no folder: served while it runs, gone once it stops', async () => {
+    const table = physicalTableName('fileimports');
+    const item = { id: { S: 'import-1' }, sourceid: { N: '101' }, importdatetime: { S: '2025-01-01' } };
+    const readBack = async (write: boolean) => {
+      const dynamo = await startDynamo(undefined);
+      const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+      try {
+        if (write) await client.send(new PutItemCommand({ TableName: table, Item: item }));
+        return (await client.send(new GetItemCommand({ TableName: table, Key: { id: item.id } }))).Item;
+      } finally {
+        client.destroy();
+        await dynamo.stop();
+      }
+    };
+    expect(await readBack(true)).toEqual(item);
+    expect(await readBack(false)).toBeUndefined();
   });
 });

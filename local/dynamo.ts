@@ -80,8 +80,8 @@ async function createMissingTables(client: DynamoDBClient) {
 }
 
 /** Forks `dynamo-process.ts` (run by tsx, whatever runs this) and waits for the port it listens on. */
-async function forkDynamoProcess(args: readonly string[]) {
-  const child = forkLocalProcess(path.join(__dirname, 'dynamo-process.ts'), args);
+async function forkDynamoProcess(args: readonly string[], bulk = false) {
+  const child = forkLocalProcess(path.join(__dirname, 'dynamo-process.ts'), args, { bulk });
   const ready = new Promise<DynamoProcessReady>((resolve, reject) => {
     child.once('message', (message) => resolve(message as DynamoProcessReady));
     child.once('error', reject);
@@ -99,7 +99,8 @@ async function forkDynamoProcess(args: readonly string[]) {
 
 /**
  * The tables the import pipeline writes in bulk (a claim per meter point, contract lines per
- * approval), each kept by a dynalite process of its own; the rest share one. DynamoDB serves each
+ * approval), each kept by a dynalite process of its own at the bulk work's lower priority; the
+ * rest share one. DynamoDB serves each
  * table from partitions of its own, so one table's bulk writes never queue another's reads, as
  * they did in one dynalite, where a broker's import list waited behind every claim being written.
  */
@@ -121,14 +122,14 @@ export interface DynamoOptions {
 }
 
 /**
- * The local DynamoDB under `directory`: a dynalite process per bulk-written table and one for the
- * rest, each on its own LevelDB folder, behind a router process giving them one endpoint, with the
- * tables of TABLE_SCHEMAS created when absent.
+ * The local DynamoDB: a dynalite process per bulk-written table and one for the rest, each on its
+ * own LevelDB folder under `directory` (or in memory without one), behind a router process giving
+ * them one endpoint, with the tables of TABLE_SCHEMAS created when absent.
  */
-export async function startDynamo(directory: string, options: DynamoOptions = {}): Promise<LocalDynamo> {
-  refuseSingleProcessData(directory);
+export async function startDynamo(directory: string | undefined, options: DynamoOptions = {}): Promise<LocalDynamo> {
+  if (directory) refuseSingleProcessData(directory);
   const folders = [SHARED_FOLDER, ...OWN_PROCESS_TABLES];
-  const started = await Promise.allSettled(folders.map((folder) => forkDynamoProcess(['tables', path.join(directory, folder)])));
+  const started = await Promise.allSettled(folders.map((folder) => forkDynamoProcess(['tables', ...(directory ? [path.join(directory, folder)] : [])], folder !== SHARED_FOLDER)));
   const backends = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async (processes: readonly { stop(): Promise<void> }[]) => void (await Promise.all(processes.map((process) => process.stop())));
   const failed = started.find((result) => result.status === 'rejected');

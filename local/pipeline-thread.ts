@@ -1,6 +1,10 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { lambdaContext } from './api-event';
 import { loadLambdaHandler } from './handler-source';
+import { BULK_WORK_PRIORITY } from './local-process';
 
 /**
  * The body of a pipeline thread (local/pipeline-threads.ts): runs the invocations its parent
@@ -34,5 +38,8 @@ async function run({ id, module, event, requestId }: Invocation): Promise<Invoca
     return { id, error: { name, message, stack } };
   }
 }
+
+/** Linux schedules each thread on its own and names this one's id in /proc/thread-self; elsewhere the thread keeps the server's priority. */
+if (process.platform === 'linux') setPriority(Number(path.basename(readlinkSync('/proc/thread-self'))), BULK_WORK_PRIORITY);
 
 parentPort?.on('message', (invocation: Invocation) => void run(invocation).then((result) => parentPort?.postMessage(result)));

@@ -29,6 +29,12 @@ export interface LocalStackOptions {
   readonly recordDynamoWritesTo?: string;
   /** Runs the pipeline Lambdas in threads of their own (local/pipeline-threads.ts) instead of the API server's. */
   readonly pipelineThreads?: boolean;
+  /**
+   * Keeps DynamoDB's tables in memory instead of under dataDir, for a stack thrown away when it
+   * stops (the tests and the bench), as DynamoDB Local's in-memory mode is meant for tests: LevelDB
+   * reads on disk were the busiest work of the whole load run, and nothing there needs keeping.
+   */
+  readonly dynamoInMemory?: boolean;
 }
 
 export interface LocalStack {
@@ -63,7 +69,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stops: (() => Promise<void>)[] = [];
   try {
     const [dynamo, cognito, secretsManager] = await Promise.all([
-      startDynamo(path.join(dataDir, 'dynamodb'), { recordWritesTo: options.recordDynamoWritesTo }),
+      startDynamo(options.dynamoInMemory ? undefined : path.join(dataDir, 'dynamodb'), { recordWritesTo: options.recordDynamoWritesTo }),
       startCognito({ dataDir: path.join(dataDir, 'cognito'), quiet }),
       startSecretsManager(localSecrets()),
     ]);

@@ -1,9 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BULK_WORK_PRIORITY } from '../../local/local-process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { importsHelpers, toCsv } from './imports-support';
+
+/** Each thread's nice value, the 17th field after the name in /proc's stat line (Linux only). */
+const threadPriorities = () =>
+  readdirSync(`/proc/${process.pid}/task`).map((thread) => Number(readFileSync(`/proc/${process.pid}/task/${thread}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
 
 /** The pipeline Lambdas in threads of their own, as `npm start` and the bench's load run have them. */
 describe('the local stack with the pipeline in threads', () => {
@@ -42,4 +49,9 @@ describe('the local stack with the pipeline in threads', () => {
     warned.mockRestore();
     logged.mockRestore();
   }, 60_000);
+
+  (process.platform === 'linux' ? it : it.skip)('runs the pipeline threads below the priority of the thread serving the API, as deployed they never take its CPU', () => {
+    expect(getPriority(process.pid)).toBe(0);
+    expect(threadPriorities()).toContain(BULK_WORK_PRIORITY);
+  });
 });

@@ -88,7 +88,7 @@ const toStep = (output: { ChallengeName?: string; Session?: string; Authenticati
 
 export async function startTestStack(options: Pick<LocalStackOptions, 'seed' | 'esignEnabled' | 'recordDynamoWritesTo' | 'pipelineThreads'> = {}): Promise<TestStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-stack-'));
-  const stack = await startLocalStack({ ...options, dataDir, seed: options.seed ?? true, quiet: true });
+  const stack = await startLocalStack({ ...options, dataDir, seed: options.seed ?? true, quiet: true, dynamoInMemory: true });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const cached = new Map<string, Promise<Tokens>>();
 

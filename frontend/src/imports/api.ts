@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EntityMetadata, EntityName } from '../../../domain/entities';
 import { retryTarget } from '../../../domain/import-runs';
 import type { AccountManager, EsignData, ImportCustomer } from '../../../domain/import';
-import type { ImportListRow } from '../../../domain/import-list';
+import { IMPORT_POLL_MS, type ImportListRow } from '../../../domain/import-list';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
@@ -20,7 +20,6 @@ export const importKey = (id: string, page: number) => ['fileimport', id, page] 
 export const VALIDATING_STATUSES: readonly number[] = [1, 2];
 /** While any visible import is in a status the pipeline moves on by itself, its status is polled. */
 const PIPELINE_STATUSES: readonly number[] = [...VALIDATING_STATUSES, 6, 7, 8];
-const POLL_MS = 1500;
 
 interface ImportListPage {
   readonly rows: readonly ImportListRow[];
@@ -47,7 +46,7 @@ export function useImports(sourceid: number, days: number) {
     initialPageParam: undefined as NextPage | undefined,
     getNextPageParam: (last): NextPage | undefined => (last.nextCursor ? { since: last.since, cursor: last.nextCursor } : undefined),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.rows.some((row) => PIPELINE_STATUSES.includes(row.importstatus))) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.rows.some((row) => PIPELINE_STATUSES.includes(row.importstatus))) ? IMPORT_POLL_MS : false),
   });
 }
 
@@ -57,7 +56,7 @@ export function useImport(id: string | undefined, page: number) {
     queryFn: () => apiGet<FileImportView>(`/api/fileimports/${encodeURIComponent(id!)}`, { page }),
     enabled: id !== undefined,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data && PIPELINE_STATUSES.includes(query.state.data.importstatus) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && PIPELINE_STATUSES.includes(query.state.data.importstatus) ? IMPORT_POLL_MS : false),
   });
 }
 
