@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pipelineFunction } from '../lambdas/imports/functions';
 import { lambdaContext } from '../local/api-event';
 
 /**
@@ -12,7 +13,7 @@ async function main() {
   for await (const chunk of process.stdin) input += chunk;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the handler named on the command line, loaded as CommonJS as its Lambda bundle is
   const { handler } = require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
-  await handler(JSON.parse(input), lambdaContext(module.replace(/\//g, '-'), 'bench'));
+  await handler(JSON.parse(input), lambdaContext(module.replace(/\//g, '-'), 'bench', pipelineFunction(module).timeoutSeconds));
   process.stdout.write(`\npeak RSS KB: ${process.resourceUsage().maxRSS}\n`);
   process.exit(0);
 }

@@ -17,6 +17,9 @@ export type Access = 'signedIn' | 'application' | 'provider';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
+/** Every route's Lambda time limit: far above a route's work, and inside the HTTP API's 30 s. */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+
 export interface RouteDefinition {
   readonly method: HttpMethod;
   /** API Gateway path, e.g. `/storage/{bucket}/{key+}`. */

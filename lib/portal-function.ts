@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
-import type { StageSetting } from '../lambdas/routes';
+import { ROUTE_TIMEOUT_SECONDS, type StageSetting } from '../lambdas/routes';
 import { METRICS_SERVICE, metricsNamespace } from '../lambdas/shared/metric-names';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
 import { groupActions } from './grant-groups';
@@ -56,7 +56,7 @@ export class PortalFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(ROUTE_TIMEOUT_SECONDS),
       role: this.role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,

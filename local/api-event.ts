@@ -52,8 +52,9 @@ export function apiGatewayEvent(request: IncomingRequest, matched: MatchedRoute,
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-/** A Lambda context for one invocation; the local server has no deadline. */
-export function lambdaContext(functionName: string, requestId: string): Context {
+/** A Lambda context for one invocation, whose deadline is the function's time limit from now, as Lambda counts it. */
+export function lambdaContext(functionName: string, requestId: string, timeoutSeconds: number): Context {
+  const deadline = Date.now() + timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -63,7 +64,7 @@ export function lambdaContext(functionName: string, requestId: string): Context 
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 30_000,
+    getRemainingTimeInMillis: () => deadline - Date.now(),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

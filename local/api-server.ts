@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../domain/runtime-config';
 import { isApiPath } from '../lib/site-paths';
+import { ROUTE_TIMEOUT_SECONDS } from '../lambdas/routes';
 import { apiGatewayEvent, lambdaContext, type IncomingRequest } from './api-event';
 import { loadLambdaHandler } from './handler-source';
 import { matchRoute, mountedRouteKeys } from './route-matcher';
@@ -105,7 +106,7 @@ async function serveApi(options: ApiServerOptions, request: IncomingMessage, res
   const event = apiGatewayEvent(incoming, matched, claims);
   try {
     const handler = await loadHandler(matched.route.handler);
-    sendResult(response, await handler(event, lambdaContext(matched.route.handler.replace(/\//g, '-'), event.requestContext.requestId)));
+    sendResult(response, await handler(event, lambdaContext(matched.route.handler.replace(/\//g, '-'), event.requestContext.requestId, ROUTE_TIMEOUT_SECONDS)));
   } catch (error) {
     // A Lambda that throws is a 500 'Internal Server Error' from API Gateway; the cause is printed here.
     console.error(`[api] ${matched.routeKey} failed:`, error);

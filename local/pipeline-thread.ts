@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { pipelineFunction } from '../lambdas/imports/functions';
 import { lambdaContext } from './api-event';
 import { loadLambdaHandler } from './handler-source';
 import { BULK_WORK_PRIORITY } from './local-process';
@@ -31,7 +32,7 @@ async function run({ id, module, event, requestId }: Invocation): Promise<Invoca
   try {
     let handler = handlers.get(module);
     if (!handler) handlers.set(module, (handler = loadLambdaHandler<Handler>(module)));
-    await handler(event, lambdaContext(module.replace(/\//g, '-'), requestId));
+    await handler(event, lambdaContext(module.replace(/\//g, '-'), requestId, pipelineFunction(module).timeoutSeconds));
     return { id };
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };

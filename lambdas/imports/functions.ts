@@ -50,3 +50,12 @@ export const PROCESSING_FUNCTION = {
   // Approvals are a broker's decision, a few an hour: each holds up to 1.5 GB for minutes.
   reservedConcurrency: 10,
 } as const satisfies PipelineFunction;
+
+const PIPELINE_FUNCTIONS: readonly PipelineFunction[] = [IMPORT_FUNCTION, IMPORT_FAILED_FUNCTION, PROCESSING_FUNCTION];
+
+/** The pipeline function whose handler module this is. */
+export function pipelineFunction(handler: string): PipelineFunction {
+  const found = PIPELINE_FUNCTIONS.find((definition) => definition.handler === handler);
+  if (!found) throw new Error(`lambdas/${handler} is not a pipeline function`);
+  return found;
+}

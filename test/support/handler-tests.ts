@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { findRoute, type RouteKey, type StageSetting } from '../../lambdas/routes';
+import { findRoute, ROUTE_TIMEOUT_SECONDS, type RouteKey, type StageSetting } from '../../lambdas/routes';
 import { bucketEnvName, tableEnvName } from '../../lambdas/shared/resources';
 import type { UserRecord } from '../../lambdas/shared/stores/user-store';
 import { apiGatewayEvent, lambdaContext } from '../../local/api-event';
@@ -66,7 +66,7 @@ export function loadHandler(handlerModule: string): Handler {
 
 /** Calls a handler and parses its JSON body. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<HandlerResult> {
-  const result = await handler(event, lambdaContext('test-function', event.requestContext.requestId));
+  const result = await handler(event, lambdaContext('test-function', event.requestContext.requestId, ROUTE_TIMEOUT_SECONDS));
   return { ...result, json: result.body ? JSON.parse(result.body) : undefined };
 }
 
