@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { pipelineFunction } from '../lambdas/imports/functions';
-import { lambdaContext } from '../local/api-event';
+import { pipelineContext } from '../local/api-event';
 
 /**
  * One pipeline Lambda run in this fresh process, as a Lambda container runs it alone:
@@ -13,7 +12,7 @@ async function main() {
   for await (const chunk of process.stdin) input += chunk;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the handler named on the command line, loaded as CommonJS as its Lambda bundle is
   const { handler } = require(path.join(__dirname, '..', 'lambdas', `${module}.ts`)) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
-  await handler(JSON.parse(input), lambdaContext(module.replace(/\//g, '-'), 'bench', pipelineFunction(module).timeoutSeconds));
+  await handler(JSON.parse(input), pipelineContext(module, 'bench'));
   process.stdout.write(`\npeak RSS KB: ${process.resourceUsage().maxRSS}\n`);
   process.exit(0);
 }

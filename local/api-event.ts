@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { pipelineFunction } from '../lambdas/imports/functions';
 import type { MatchedRoute } from './route-matcher';
 import type { VerifiedClaims } from './token-verifier';
 
@@ -52,9 +53,13 @@ export function apiGatewayEvent(request: IncomingRequest, matched: MatchedRoute,
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-/** A Lambda context for one invocation, whose deadline is the function's time limit from now, as Lambda counts it. */
-export function lambdaContext(functionName: string, requestId: string, timeoutSeconds: number): Context {
+/**
+ * A Lambda context for one invocation of a handler module, whose deadline is the function's time
+ * limit from now, as Lambda counts it.
+ */
+export function lambdaContext(module: string, requestId: string, timeoutSeconds: number): Context {
   const deadline = Date.now() + timeoutSeconds * 1000;
+  const functionName = module.replace(/\//g, '-');
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -70,3 +75,6 @@ export function lambdaContext(functionName: string, requestId: string, timeoutSe
     succeed: () => undefined,
   };
 }
+
+/** A pipeline Lambda's context, with its function's own time limit. */
+export const pipelineContext = (module: string, requestId: string): Context => lambdaContext(module, requestId, pipelineFunction(module).timeoutSeconds);

@@ -106,7 +106,7 @@ async function serveApi(options: ApiServerOptions, request: IncomingMessage, res
   const event = apiGatewayEvent(incoming, matched, claims);
   try {
     const handler = await loadHandler(matched.route.handler);
-    sendResult(response, await handler(event, lambdaContext(matched.route.handler.replace(/\//g, '-'), event.requestContext.requestId, ROUTE_TIMEOUT_SECONDS)));
+    sendResult(response, await handler(event, lambdaContext(matched.route.handler, event.requestContext.requestId, ROUTE_TIMEOUT_SECONDS)));
   } catch (error) {
     // A Lambda that throws is a 500 'Internal Server Error' from API Gateway; the cause is printed here.
     console.error(`[api] ${matched.routeKey} failed:`, error);

@@ -5,11 +5,11 @@ import { recordWrites } from './dynamo-writes';
 
 /**
  * A process of the local DynamoDB, forked by `startDynamo`: either dynalite keeping some tables in
- * a LevelDB folder (`tables <folder>`) or in memory (`tables`), or the router in front of those processes (`router
- * <routes as JSON> [record file]`). The emulated service gets cores of its own instead of sharing
- * one event loop with every handler. Each process tells its parent the port it listens on and
- * exits when the parent goes (the IPC channel closes), so a crashed test run leaves no server
- * behind. Given a record file, the router records every write's partition key there
+ * a LevelDB folder (`tables <folder>`) or in memory (`tables`), or the router in front of those
+ * processes (`router <routes as JSON> [record file]`). The emulated service gets cores of its own
+ * instead of sharing one event loop with every handler. Each process tells its parent the port it
+ * listens on and exits when the parent goes (the IPC channel closes), so a crashed test run leaves
+ * no server behind. Given a record file, the router records every write's partition key there
  * (local/dynamo-writes.ts).
  */
 

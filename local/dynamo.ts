@@ -100,9 +100,9 @@ async function forkDynamoProcess(args: readonly string[], bulk = false) {
 /**
  * The tables the import pipeline writes in bulk (a claim per meter point, contract lines per
  * approval), each kept by a dynalite process of its own at the bulk work's lower priority; the
- * rest share one. DynamoDB serves each
- * table from partitions of its own, so one table's bulk writes never queue another's reads, as
- * they did in one dynalite, where a broker's import list waited behind every claim being written.
+ * rest share one. DynamoDB serves each table from partitions of its own, so one table's bulk
+ * writes never queue another's reads, as they did in one dynalite, where a broker's import list
+ * waited behind every claim being written.
  */
 export const OWN_PROCESS_TABLES: readonly TableName[] = ['meterpoints', 'contracts'];
 

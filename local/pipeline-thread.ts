@@ -2,8 +2,8 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { pipelineFunction } from '../lambdas/imports/functions';
-import { lambdaContext } from './api-event';
+import type { Context } from 'aws-lambda';
+import { pipelineContext } from './api-event';
 import { loadLambdaHandler } from './handler-source';
 import { BULK_WORK_PRIORITY } from './local-process';
 
@@ -25,14 +25,14 @@ export interface InvocationResult {
   readonly error?: { readonly name: string; readonly message: string; readonly stack?: string };
 }
 
-type Handler = (event: unknown, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
 const handlers = new Map<string, Handler>();
 
 async function run({ id, module, event, requestId }: Invocation): Promise<InvocationResult> {
   try {
     let handler = handlers.get(module);
     if (!handler) handlers.set(module, (handler = loadLambdaHandler<Handler>(module)));
-    await handler(event, lambdaContext(module.replace(/\//g, '-'), requestId, pipelineFunction(module).timeoutSeconds));
+    await handler(event, pipelineContext(module, requestId));
     return { id };
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };

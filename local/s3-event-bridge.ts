@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, S3Event, SQSEvent } from 'aws-lambda';
-import { IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, pipelineFunction } from '../lambdas/imports/functions';
+import { IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
 import type { FailedInvocation } from '../lambdas/imports/import-failed';
 import { bucketEnvName, type BucketName } from '../lambdas/shared/resources';
-import { lambdaContext } from './api-event';
+import { pipelineContext } from './api-event';
 import { loadLambdaHandler } from './handler-source';
 import { LOCAL_REGION } from './names';
 import type { PipelineThreads } from './pipeline-threads';
@@ -153,7 +153,7 @@ export function createS3EventBridge(
     }
     return loaded as Promise<H>;
   };
-  const context = (module: string) => lambdaContext(module.replace(/\//g, '-'), randomUUID(), pipelineFunction(module).timeoutSeconds);
+  const context = (module: string) => pipelineContext(module, randomUUID());
 
   const turns = new Map<string, Turns>();
   /** A run of the notification's Lambda once a run of its reserved concurrency is free. */

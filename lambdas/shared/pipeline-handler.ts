@@ -6,8 +6,8 @@ import { traceHandler } from './tracer';
 /**
  * The chain around a pipeline Lambda (an S3 event, the failure queue, the schedule): its X-Ray
  * subsegment, and the metrics the run recorded written even when it throws, so a failing run
- * still counts. Nothing in the chain reads Lambda's context, so the local stack and the tests
- * invoke a handler with its event alone.
+ * still counts. Middy ends a run just before its context's deadline; a test may invoke a handler
+ * with its event alone, and that run has no deadline.
  */
 export function pipelineHandler<E>(work: (event: E) => Promise<void>): (event: E, context?: Context) => Promise<void> {
   const chain = middy<E, void>()
