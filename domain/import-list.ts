@@ -35,4 +35,7 @@ export const IMPORT_LIST_MESSAGES = {
   loadOlder: 'Load more imports',
   loaded: (rows: number, more: boolean) => `${rows.toLocaleString('en-GB')} imports loaded${more ? '; older imports exist' : ''}`,
   loadOlderFailed: 'Older imports could not be loaded. Try Load more imports again; if it keeps failing, refresh the list.',
+  loadFailed: 'Your imports could not be loaded. Check your connection, then choose Try again.',
+  refreshFailed: 'The imports could not be refreshed, so the list and their statuses may be out of date. Check your connection, then choose Try again.',
+  notLoaded: 'Imports not loaded',
 } as const;

@@ -33,4 +33,7 @@ export const REQUEST_LIST_MESSAGES = {
   loadOlder: 'Load older requests',
   loaded: (rows: number, more: boolean) => `${rows.toLocaleString('en-GB')} requests loaded${more ? '; older requests exist' : ''}`,
   loadOlderFailed: 'Older requests could not be loaded. Try Load older requests again; if it keeps failing, refresh the list.',
+  loadFailed: 'Your pre-authorisations could not be loaded. Check your connection, then choose Try again.',
+  refreshFailed: 'The pre-authorisations could not be refreshed, so the list may be out of date. Check your connection, then choose Try again.',
+  notLoaded: 'Pre-authorisations not loaded',
 } as const;

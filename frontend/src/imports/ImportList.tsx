@@ -7,7 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
-import type { ImportListRow } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
 
@@ -18,6 +18,8 @@ interface ImportListProps {
   readonly header: ReactNode;
   readonly rows: readonly ImportListRow[];
   readonly loading: boolean;
+  /** The list could not be loaded, so "none in this window" would not be true. */
+  readonly loadFailed: boolean;
   /** Below the table: the loaded count and the button for older imports. */
   readonly footer?: ReactNode;
   readonly statusName: (status: number) => string;
@@ -67,7 +69,7 @@ export default function ImportList(props: ImportListProps) {
       isItemDisabled={(row) => locked && row.id !== props.selectedId}
       onSelectionChange={({ detail }) => !locked && detail.selectedItems[0] && props.onSelect(detail.selectedItems[0])}
       ariaLabels={{ itemSelectionLabel: (_, row) => `Select import ${fileName(row)} of ${formatCell(row.importdatetime, 'datetime')}`, selectionGroupLabel: 'Imports', allItemsSelectionLabel: () => 'Imports' }}
-      empty={<Box textAlign="center" color="inherit">{rows.length ? 'No imports match the status' : 'No imports in this window'}</Box>}
+      empty={<Box textAlign="center" color="inherit">{props.loadFailed ? IMPORT_LIST_MESSAGES.notLoaded : rows.length ? 'No imports match the status' : 'No imports in this window'}</Box>}
       columnDefinitions={[
         { id: 'importdatetime', header: 'Imported', cell: (row) => formatCell(row.importdatetime, 'datetime') },
         { id: 'file', header: 'File', cell: fileName },

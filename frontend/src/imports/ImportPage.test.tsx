@@ -103,3 +103,36 @@ describe('the import list in pages', () => {
     expect(screen.getByTestId('polite-announcements').textContent).toBe('');
   });
 });
+
+describe('an import list that could not be loaded', () => {
+  const tryAgain = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+
+  it('says the imports could not be loaded, not that there are none, and Try again loads them', async () => {
+    apiFetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderPage();
+    await screen.findByText(IMPORT_LIST_MESSAGES.loadFailed);
+    expect(screen.getByText(IMPORT_LIST_MESSAGES.notLoaded)).toBeTruthy();
+    expect(screen.queryByText('No imports in this window')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.loadFailed));
+
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    await tryAgain();
+    await screen.findByText('(3)');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('keeps the imports shown when a refresh fails, says they may be out of date, and a load that succeeds clears it', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    renderPage();
+    await screen.findByText('(3)');
+    apiFetch.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    await screen.findByText(IMPORT_LIST_MESSAGES.refreshFailed);
+    expect(screen.getByRole('cell', { name: 'file-0.csv' })).toBeTruthy();
+
+    apiFetch.mockResolvedValueOnce(page(imports(0, 4)));
+    await tryAgain();
+    await screen.findByText('(4)');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

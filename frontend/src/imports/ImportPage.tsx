@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { useFocusWhenLost } from '../shared/focus';
+import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
@@ -82,6 +83,7 @@ export default function ImportPage() {
 
   return (
     <SpaceBetween size="m">
+      <ListLoadFailure words={IMPORT_LIST_MESSAGES} state={list} onRetry={() => void list.refetch()} />
       <ImportList
         header={
           <Header variant="h1" counter={list.data ? `(${rows.length}${list.hasNextPage ? '+' : ''})` : undefined} description={`Contract imports for ${intermediary.name}.`}
@@ -98,6 +100,7 @@ export default function ImportPage() {
         }
         rows={rows}
         loading={list.isPending}
+        loadFailed={list.isLoadingError}
         footer={list.hasNextPage ? <OlderPages words={IMPORT_LIST_MESSAGES} {...listLoad} onLoadOlder={() => (askedForOlder(), void list.fetchNextPage())} /> : undefined}
         statusName={lookups.statusName}
         statusOptions={lookups.statusOptions}

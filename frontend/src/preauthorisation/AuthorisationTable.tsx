@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState, type ReactNode } from 'react';
+import { REQUEST_LIST_MESSAGES } from '../../../domain/preauthorisation/list-window';
 import { CHECK_STATUS_NAMES, type MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { authorisationColumns, type ColumnOptions } from './columns';
 
@@ -21,12 +22,14 @@ const matchesStatus = (status: number | undefined, chosen: string) => chosen ===
 interface AuthorisationTableProps extends ColumnOptions {
   readonly rows: readonly MeterPointAuthorisation[];
   readonly loading: boolean;
+  /** The list could not be loaded, so "none yet" would not be true. */
+  readonly loadFailed: boolean;
   readonly terms: readonly string[];
   readonly header: ReactNode;
 }
 
 /** The pre-authorisation list: text search with Reset, term / authorisation / credit check filters, 20 a page. */
-export default function AuthorisationTable({ rows, loading, terms, header, ...columnOptions }: AuthorisationTableProps) {
+export default function AuthorisationTable({ rows, loading, loadFailed, terms, header, ...columnOptions }: AuthorisationTableProps) {
   const [term, setTerm] = useState<SelectProps.Option>(ANY);
   const [authorisation, setAuthorisation] = useState<SelectProps.Option>(ANY);
   const [credit, setCredit] = useState<SelectProps.Option>(ANY);
@@ -36,7 +39,7 @@ export default function AuthorisationTable({ rows, loading, terms, header, ...co
       matchesStatus(row.authorisationstatus, authorisation.value ?? '') &&
       matchesStatus(row.creditcheckstatus, credit.value ?? ''),
   );
-  const empty = <Box textAlign="center" color="inherit">No pre-authorisations yet</Box>;
+  const empty = <Box textAlign="center" color="inherit">{loadFailed ? REQUEST_LIST_MESSAGES.notLoaded : 'No pre-authorisations yet'}</Box>;
   const { items, collectionProps, filterProps, paginationProps, actions, filteredItemsCount } = useCollection(filtered, {
     filtering: {
       empty,

@@ -8,6 +8,7 @@ import { DEFAULT_REQUEST_WINDOW, REQUEST_LIST_MESSAGES, type RequestWindow } fro
 import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { useFocusWhenLost } from '../shared/focus';
+import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages from '../shared/OlderPages';
 import { useProductDefinitions } from '../shared/lookups';
 import { useSession } from '../shell/session-context';
@@ -50,9 +51,11 @@ export default function PreauthorisationPage() {
           <Flashbar items={[{ type: 'success', ariaRole: 'status', content: `Initial payment requested for ${requested}`, dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => setRequested(undefined), id: 'requested' }]} />
         </div>
       )}
+      <ListLoadFailure words={REQUEST_LIST_MESSAGES} state={authorisations} onRetry={() => void authorisations.refetch()} />
       <AuthorisationTable
         rows={rows}
         loading={authorisations.isPending}
+        loadFailed={authorisations.isLoadingError}
         terms={terms}
         productName={(product) => definitions[String(product)]?.name ?? String(product)}
         showPayments={products.some((product) => product.showpaymentrequest)}
@@ -66,7 +69,7 @@ export default function PreauthorisationPage() {
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <RequestWindowSelect value={requestWindow} onChange={setRequestWindow} />
-                <Button iconName="refresh" ariaLabel="Refresh" onClick={refresh} />
+                <Button iconName="refresh" ariaLabel="Refresh" loading={authorisations.isRefetching} loadingText="Refreshing pre-authorisations" onClick={refresh} />
                 <Button variant="primary" disabled={products.length === 0} onClick={() => setDialog('request')}>
                   New Pre-Authorisation
                 </Button>
