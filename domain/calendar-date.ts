@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /**
  * Calendar dates: the one rule for every date a broker types or a file holds. Brokers write
  * dd/mm/yyyy, so that form (and d/m/yyyy) is read, as is ISO yyyy-mm-dd; the answer is always the
@@ -65,14 +67,14 @@ export function localCalendarDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ukDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /**
  * The ISO day a Date falls on in the UK, where the supplies are: the one 'today' that a start date
  * is judged by, alike on the broker's screen and on the server (whose clock runs in UTC).
  */
 export function ukCalendarDate(date: Date): string {
-  const parts = Object.fromEntries(UK_DAY.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(ukDay().formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

@@ -1,4 +1,5 @@
 import { formatUkDate } from '../calendar-date';
+import { onFirstUse } from '../first-use';
 import type { ColumnFormat } from './definitions';
 
 /**
@@ -8,13 +9,13 @@ import type { ColumnFormat } from './definitions';
  * they are, except processing's ids, which are shortened.
  */
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
-});
+}));
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const quantity = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const money = onFirstUse(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const whole = onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }));
+const quantity = onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }));
 
 /** A number, or a text holding only one (the industry searches answer numbers as text). */
 function numberOf(value: unknown): number | undefined {
@@ -22,11 +23,11 @@ function numberOf(value: unknown): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-export const formatMoney = (pounds: number) => money.format(pounds);
+export const formatMoney = (pounds: number) => money().format(pounds);
 
 export const formatDateTime = (iso: string) => {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTimeFormat.format(time).replace(',', '');
+  return Number.isNaN(time) ? iso : dateTimeFormat().format(time).replace(',', '');
 };
 
 /**
@@ -47,11 +48,11 @@ export function formatCell(value: unknown, format: ColumnFormat | undefined): st
   const number = numberOf(value);
   switch (format) {
     case 'money':
-      return number === undefined ? String(value) : money.format(number);
+      return number === undefined ? String(value) : money().format(number);
     case 'kwh':
-      return number === undefined ? String(value) : `${quantity.format(number)} kWh`;
+      return number === undefined ? String(value) : `${quantity().format(number)} kWh`;
     case 'count':
-      return number === undefined ? String(value) : whole.format(number);
+      return number === undefined ? String(value) : whole().format(number);
     case 'date':
       return formatUkDate(String(value));
     case 'datetime':
