@@ -29,7 +29,11 @@ describe('the domain modules that format', () => {
     let modules: { calendar: typeof import('./calendar-date'); quantities: typeof import('./quantities'); reports: typeof import('./reports/format') } | undefined;
     const atLoad = formattersMadeBy(() =>
       jest.isolateModules(() => {
-        modules = { calendar: require('./calendar-date'), quantities: require('./quantities'), reports: require('./reports/format') };
+        modules = {
+          calendar: jest.requireActual<typeof import('./calendar-date')>('./calendar-date'),
+          quantities: jest.requireActual<typeof import('./quantities')>('./quantities'),
+          reports: jest.requireActual<typeof import('./reports/format')>('./reports/format'),
+        };
       }),
     );
     expect(atLoad).toBe(0);
