@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { onFirstUse } from './first-use';
 
 describe('onFirstUse', () => {
@@ -11,32 +13,40 @@ describe('onFirstUse', () => {
   });
 });
 
-describe('the domain modules that format', () => {
-  /** The modules' Intl formatters made while `run` runs, counted by constructor. */
-  function formattersMadeBy(run: () => void): number {
-    const dates = jest.spyOn(Intl, 'DateTimeFormat');
-    const numbers = jest.spyOn(Intl, 'NumberFormat');
-    try {
-      run();
-      return dates.mock.calls.length + numbers.mock.calls.length;
-    } finally {
-      dates.mockRestore();
-      numbers.mockRestore();
-    }
-  }
+/** Every module of domain/, tests aside. */
+const domainModules = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
+  .map((file) => path.join(__dirname, file));
 
-  it('make no Intl formatter when they load, so a Lambda that never formats does not pay ICU data at its cold start', () => {
+/** The Intl formatters made while `run` runs. */
+function formattersMadeBy(run: () => void): number {
+  const dates = jest.spyOn(Intl, 'DateTimeFormat');
+  const numbers = jest.spyOn(Intl, 'NumberFormat');
+  try {
+    run();
+    return dates.mock.calls.length + numbers.mock.calls.length;
+  } finally {
+    dates.mockRestore();
+    numbers.mockRestore();
+  }
+}
+
+describe('the domain modules, which the Lambdas bundle', () => {
+  it('make no Intl formatter when they load, so a Lambda that never formats does not pay for ICU data at its cold start', () => {
+    expect(domainModules.length).toBeGreaterThan(50);
+    const madeAtLoad = domainModules.filter((file) => formattersMadeBy(() => jest.isolateModules(() => void jest.requireActual(file))) > 0);
+    expect(madeAtLoad).toEqual([]);
+  });
+
+  it('make their formatters at first use, once each', () => {
     let modules: { calendar: typeof import('./calendar-date'); quantities: typeof import('./quantities'); reports: typeof import('./reports/format') } | undefined;
-    const atLoad = formattersMadeBy(() =>
-      jest.isolateModules(() => {
-        modules = {
-          calendar: jest.requireActual<typeof import('./calendar-date')>('./calendar-date'),
-          quantities: jest.requireActual<typeof import('./quantities')>('./quantities'),
-          reports: jest.requireActual<typeof import('./reports/format')>('./reports/format'),
-        };
-      }),
-    );
-    expect(atLoad).toBe(0);
+    jest.isolateModules(() => {
+      modules = {
+        calendar: jest.requireActual<typeof import('./calendar-date')>('./calendar-date'),
+        quantities: jest.requireActual<typeof import('./quantities')>('./quantities'),
+        reports: jest.requireActual<typeof import('./reports/format')>('./reports/format'),
+      };
+    });
     const { calendar, quantities, reports } = modules!;
     const atUse = formattersMadeBy(() => {
       expect(calendar.ukCalendarDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
