@@ -6,8 +6,6 @@ import { useAnnouncement } from './Announcer';
 export interface ListLoadWords {
   readonly loadFailed: string;
   readonly refreshFailed: string;
-  /** The table's empty text while nothing could be loaded, in place of "none yet", which would not be true. */
-  readonly notLoaded: string;
 }
 
 /** The list query's state, as react-query answers it (an older page's failure is OlderPages' to say). */
