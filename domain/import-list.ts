@@ -38,4 +38,5 @@ export const IMPORT_LIST_MESSAGES = {
   loadFailed: 'Your imports could not be loaded. Check your connection, then choose Try again.',
   refreshFailed: 'The imports could not be refreshed, so the list and their statuses may be out of date. Check your connection, then choose Try again.',
   notLoaded: 'Imports not loaded',
+  detailLoadFailed: 'This import could not be loaded. Check your connection, then choose Try again.',
 } as const;

@@ -1,11 +1,15 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense } from 'react';
 import type { ImportCustomer } from '../../../domain/import';
+import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
 import { FIRST_DATA_ROW } from '../../../domain/import/file-rows';
+import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { VALIDATING_STATUSES } from './api';
 import type { FormContext } from './form-context';
@@ -17,8 +21,16 @@ import type { Draft, Mode } from './use-import-edit';
 const RawRowsEditor = lazy(() => import('./RawRowsEditor'));
 const StructuredEditor = lazy(() => import('./StructuredEditor'));
 
+/** An import is selected but its detail is not here yet: on its way, or its load failed. */
+export interface DetailLoad {
+  readonly failed: boolean;
+  readonly retrying: boolean;
+  readonly onRetry: () => void;
+}
+
 interface ImportDetailProps {
   readonly view?: FileImportView;
+  readonly load?: DetailLoad;
   readonly mode: Mode;
   readonly draft: Draft;
   readonly context: FormContext;
@@ -30,8 +42,9 @@ interface ImportDetailProps {
 }
 
 /** The selected import's detail by status, or the new customers of a manual entry. */
-export default function ImportDetail({ view, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage }: ImportDetailProps) {
+export default function ImportDetail({ view, load, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage }: ImportDetailProps) {
   const editing = mode !== 'view';
+  useAnnouncement(mode !== 'manual' && !view && load?.failed ? IMPORT_LIST_MESSAGES.detailLoadFailed : undefined, 'assertive');
   const structured = (customers: readonly ImportCustomer[], firstLine: number, importId?: string) => (
     <StructuredEditor
       customers={customers}
@@ -47,6 +60,9 @@ export default function ImportDetail({ view, mode, draft, context, subobjects, d
   );
   let body;
   if (mode === 'manual') body = structured(draft.structureddata ?? [], 1);
+  else if (!view && load?.failed) {
+    body = <Alert type="error" action={<Button loading={load.retrying} loadingText="Loading" onClick={load.onRetry}>Try again</Button>}>{IMPORT_LIST_MESSAGES.detailLoadFailed}</Alert>;
+  } else if (!view && load) body = <DelayedLoader />;
   else if (!view) body = <Box textAlign="center">Select an import to see its detail.</Box>;
   else if (VALIDATING_STATUSES.includes(view.importstatus)) body = <Box textAlign="center">The file is being validated.</Box>;
   else if (view.importstatus === 3) {

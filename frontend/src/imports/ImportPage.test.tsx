@@ -136,3 +136,23 @@ describe('an import list that could not be loaded', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
+
+describe('a selected import whose detail could not be loaded', () => {
+  it('says so, not "Select an import", and Try again loads it', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    const detail = { ...imports(0, 1)[0], importstatus: 9, structureddata: [], validationfailures: [], warnings: [], audit: [], rawdata: [], rawheading: [] };
+    apiGet.mockImplementation((path: string) => (path.startsWith('/api/fileimports/') ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve([])));
+    renderPage();
+    await screen.findByText('(3)');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /^Select import file-0\.csv/ })));
+    await screen.findByText(IMPORT_LIST_MESSAGES.detailLoadFailed);
+    expect(screen.queryByText('Select an import to see its detail.')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(IMPORT_LIST_MESSAGES.detailLoadFailed));
+
+    apiGet.mockImplementation((path: string) => Promise.resolve(path.startsWith('/api/fileimports/') ? detail : []));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    expect(screen.queryByText('Select an import to see its detail.')).toBeNull();
+    expect(await screen.findByRole('heading', { name: /Audit/ })).toBeTruthy();
+  });
+});

@@ -117,6 +117,7 @@ export default function ImportPage() {
       <div ref={detailArea} tabIndex={-1}>
       <ImportDetail
         view={edit.mode === 'manual' ? undefined : view}
+        load={selectedId && !view ? { failed: detail.isError, retrying: detail.isFetching, onRetry: () => void detail.refetch() } : undefined}
         mode={edit.mode}
         draft={edit.draft}
         context={{
