@@ -21,4 +21,7 @@ export const IMPORT_DOCUMENT_MESSAGES = {
   deleteQuestion: (name: string) => `Delete ${name} from this import? It can no longer be opened here once deleted.`,
   deleted: (name: string) => `${name} was deleted.`,
   deleteFailed: (name: string) => `${name} could not be deleted. Try again; if it keeps failing, contact support.`,
+  loadFailed: "This import's documents could not be listed. Check your connection, then choose Try again.",
+  refreshFailed: "This import's documents could not be listed again, so the list may be out of date. Check your connection, then choose Try again.",
+  notLoaded: 'Documents not listed',
 } as const;

@@ -90,4 +90,20 @@ describe("the import's documents", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(apiFetch).not.toHaveBeenCalled();
   });
+
+  it('says the documents could not be listed, not that there are none, and Try again lists them', async () => {
+    apiGet.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DocumentsPane tpiid={101} importId="imp-1" />
+      </QueryClientProvider>,
+    );
+    await screen.findByText(IMPORT_DOCUMENT_MESSAGES.loadFailed);
+    expect(screen.getByText(IMPORT_DOCUMENT_MESSAGES.notLoaded)).toBeTruthy();
+    expect(screen.queryByText('No documents')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await screen.findByText('Signed contract.pdf');
+    expect(screen.queryByText(IMPORT_DOCUMENT_MESSAGES.loadFailed)).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMPORT_DOCUMENT_MESSAGES, importDocumentsFolder } from '../../../domain/documents';
 import { apiGet } from '../api/client';
+import ListLoadFailure from '../shared/ListLoadFailure';
 import DeleteDocumentDialog from './DeleteDocumentDialog';
 import { openImportDocument } from './import-documents';
 import { uploadToStorage } from './upload-file';
@@ -79,13 +80,14 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
           {notice.text}
         </Alert>
       )}
+      <ListLoadFailure words={IMPORT_DOCUMENT_MESSAGES} state={documents} onRetry={() => void documents.refetch()} />
       <Table
         variant="embedded"
         loading={documents.isPending}
         loadingText="Loading documents"
         items={items}
         ariaLabels={{ tableLabel: 'Documents' }}
-        empty={<Box textAlign="center">No documents</Box>}
+        empty={<Box textAlign="center">{documents.isLoadingError ? IMPORT_DOCUMENT_MESSAGES.notLoaded : 'No documents'}</Box>}
         columnDefinitions={[
           { id: 'name', header: 'Document', cell: (item) => item.name },
           {
