@@ -48,6 +48,14 @@ describe('WCAG 2.2 AA (axe-core) on every screen', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('a list that could not be loaded, with Try again', async () => {
+    await page.route((url) => url.pathname === '/api/meterpointauthorisations/prequalifier', (route) => route.abort('failed'));
+    await signIn(page, 'staff@example.com', DEMO_PASSWORD);
+    await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).click();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('release information', async () => {
     await signIn(page, 'staff@example.com', DEMO_PASSWORD, '/info');
     await heading('Release Information').waitFor();
