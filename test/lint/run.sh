@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=3072"
 # Every run goes ahead, so one pass shows every problem; any failing run fails the whole.
 status=0
-eslint --max-warnings 0 frontend/src || status=1
+eslint --max-warnings 0 frontend/src frontend/test-support || status=1
 eslint --max-warnings 0 test/e2e || status=1
-eslint --max-warnings 0 --ignore-pattern 'frontend/src/**' --ignore-pattern 'test/e2e/**' . || status=1
+eslint --max-warnings 0 --ignore-pattern 'frontend/src/**' --ignore-pattern 'frontend/test-support/**' --ignore-pattern 'test/e2e/**' . || status=1
 exit "$status"

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Session } from '../shell/session-context';
 import { SessionContext } from '../shell/session-context';
+import { BROKER_SESSION } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
 jest.mock('../api/client', () => ({ apiFetch: jest.fn() }));
@@ -9,15 +9,9 @@ const apiFetch = jest.mocked(jest.requireMock<typeof import('../api/client')>('.
 const openSignedUrl = jest.mocked(jest.requireMock<typeof import('./open-signed-url')>('./open-signed-url').openSignedUrl);
 const { default: DownloadsPage } = jest.requireActual<typeof import('./DownloadsPage')>('./DownloadsPage');
 
-const session = {
-  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
-  intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
-  config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
-} satisfies Session;
-
 function renderPage() {
   render(
-    <SessionContext.Provider value={session}>
+    <SessionContext.Provider value={BROKER_SESSION}>
       <DownloadsPage />
     </SessionContext.Provider>,
   );

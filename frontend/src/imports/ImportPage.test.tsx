@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
 import type { ApiResult } from '../api/client';
-import { AnnouncerProvider } from '../shared/Announcer';
-import type { Session } from '../shell/session-context';
-import { SessionContext } from '../shell/session-context';
+import { renderSignedIn } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
 jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
@@ -13,12 +10,6 @@ const client = jest.requireMock<typeof import('../api/client')>('../api/client')
 const apiFetch = jest.mocked(client.apiFetch);
 const apiGet = jest.mocked(client.apiGet);
 const { default: ImportPage } = jest.requireActual<typeof import('./ImportPage')>('./ImportPage');
-
-const session = {
-  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
-  intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
-  config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
-} satisfies Session;
 
 /** Completed imports numbered from `first`, newest first, each its own file. */
 const imports = (first: number, count: number): ImportListRow[] =>
@@ -36,18 +27,7 @@ const page = (data: unknown[], nextCursor?: string): ApiResult<unknown> => ({
 
 const listQuery = (call: number) => (apiFetch.mock.calls[call][2]?.query ?? {}) as Record<string, unknown>;
 
-function renderPage() {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queries}>
-      <SessionContext.Provider value={session}>
-        <AnnouncerProvider>
-          <ImportPage />
-        </AnnouncerProvider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderSignedIn(<ImportPage />);
 
 const loadMore = () => act(async () => fireEvent.click(screen.getByRole('button', { name: IMPORT_LIST_MESSAGES.loadOlder })));
 const goToPage = (page: number) =>

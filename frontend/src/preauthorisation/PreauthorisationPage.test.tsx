@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REQUEST_LIST_MESSAGES } from '../../../domain/preauthorisation/list-window';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import type { ApiResult } from '../api/client';
-import { AnnouncerProvider } from '../shared/Announcer';
-import { SessionContext, type Session } from '../shell/session-context';
+import { renderSignedIn } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
 jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
@@ -13,27 +11,10 @@ const apiFetch = jest.mocked(client.apiFetch);
 const apiGet = jest.mocked(client.apiGet);
 const { default: PreauthorisationPage } = jest.requireActual<typeof import('./PreauthorisationPage')>('./PreauthorisationPage');
 
-const session = {
-  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
-  intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
-  config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
-} satisfies Session;
-
 const request = (mpxn: string) => ({ id: `r-${mpxn}`, tpiauthorisationid: 't1', datetime: '2026-11-20T10:00:00.000Z', mpxn, name: 'Acme Bakery Ltd', product: 1, contractterm: '12' }) as unknown as MeterPointAuthorisation;
 const page = (rows: MeterPointAuthorisation[]): ApiResult<unknown> => ({ status: 200, data: rows, headers: new Headers() });
 
-function renderPage() {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queries}>
-      <SessionContext.Provider value={session}>
-        <AnnouncerProvider>
-          <PreauthorisationPage />
-        </AnnouncerProvider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderSignedIn(<PreauthorisationPage />);
 
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { REPORT_DEFINITIONS } from '../../../domain/reports/definitions';
 import { CURSOR_PARAMETER, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES, PAGE_SIZE_PARAMETER } from '../../../domain/reports/paging';
 import type { ApiResult } from '../api/client';
-import type { Session } from '../shell/session-context';
 import { SessionContext } from '../shell/session-context';
+import { BROKER_SESSION } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
 jest.mock('../api/client', () => ({ apiFetch: jest.fn() }));
@@ -12,12 +12,6 @@ const apiFetch = jest.mocked(jest.requireMock<typeof import('../api/client')>('.
 const downloads = jest.requireMock<typeof import('./downloads')>('./downloads');
 const downloadXlsx = jest.mocked(downloads.downloadXlsx);
 const { default: ReportPage } = jest.requireActual<typeof import('./ReportPage')>('./ReportPage');
-
-const session = {
-  user: { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [2], tpis: [], reports: [] },
-  intermediary: { id: 101, name: 'Acme Energy Brokers', products: {} },
-  config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
-} satisfies Session;
 
 const contracts = REPORT_DEFINITIONS.contracts;
 
@@ -36,7 +30,7 @@ const queryOf = (call: number) => (apiFetch.mock.calls[call][2]?.query ?? {}) as
 
 function renderPage(definition = contracts) {
   render(
-    <SessionContext.Provider value={session}>
+    <SessionContext.Provider value={BROKER_SESSION}>
       <ReportPage definition={definition} />
     </SessionContext.Provider>,
   );
