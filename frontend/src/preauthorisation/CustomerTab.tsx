@@ -44,7 +44,14 @@ export default function CustomerTab({ form, onChange, firstField }: CustomerTabP
                 ariaLabel="Business type"
                 filteringType="auto"
                 placeholder="Choose a business type"
-                statusType={sicCodes.isPending ? 'loading' : 'finished'}
+                statusType={sicCodes.isError && !sicCodes.isFetching ? 'error' : sicCodes.data ? 'finished' : 'loading'}
+                loadingText="Loading business types"
+                errorText="Business types could not be loaded."
+                recoveryText="Try again"
+                // Fired on opening the list and by its Try again: only a failed load is asked for again.
+                onLoadItems={() => {
+                  if (sicCodes.isError) void sicCodes.refetch();
+                }}
                 options={options}
                 selectedOption={options.find((option) => option.value === form.internalsic) ?? null}
                 onChange={({ detail }) => onChange({ ...form, internalsic: detail.selectedOption.value ?? '' })}
