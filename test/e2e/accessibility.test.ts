@@ -56,6 +56,17 @@ describe('WCAG 2.2 AA (axe-core) on every screen', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it("the business type list of a sole trader's pre-authorisation, open", async () => {
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+    await mainMenu(page).getByRole('link', { name: 'Pre-Qualifier' }).click();
+    await page.getByRole('button', { name: 'New Pre-Authorisation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pre-Authorisation Request' });
+    await dialog.getByRole('checkbox', { name: 'Limited company' }).press('Space');
+    await dialog.getByRole('button', { name: /^Business type/ }).press('ArrowDown');
+    await dialog.getByLabel('Filter business types').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('release information', async () => {
     await signIn(page, 'staff@example.com', DEMO_PASSWORD, '/info');
     await heading('Release Information').waitFor();

@@ -43,6 +43,7 @@ export default function CustomerTab({ form, onChange, firstField }: CustomerTabP
               <Select
                 ariaLabel="Business type"
                 filteringType="auto"
+                filteringAriaLabel="Filter business types"
                 placeholder="Choose a business type"
                 statusType={sicCodes.isError && !sicCodes.isFetching ? 'error' : sicCodes.data ? 'finished' : 'loading'}
                 loadingText="Loading business types"
