@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { assemblyFunctions, LOCAL_ARN_NAMING, type AssemblyFunction } from './assembly-functions';
 import { loadBundle } from './bundle-loader';
 import { RUNTIME_VARIABLES } from './environment';
@@ -29,17 +30,18 @@ interface PooledClient {
 
 /**
  * Lambda gives each container connections of its own, one request at a time. Handlers loaded from
- * source share one SDK client per service in this process, so their pool (50 sockets by default)
- * is uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool. The
- * client gets a new handler of the same kind, which makes its agent with these options as it would its own.
+ * source share one DynamoDB client and one S3 port in this process, so their pools (50 sockets by default)
+ * are uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool.
  */
 function uncapSharedPools() {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the handlers, after the stack has set the environment they read
-  const clients: PooledClient[] = [(require('../lambdas/shared/dynamodb') as { documentClient: PooledClient }).documentClient, (require('../lambdas/shared/s3') as { s3Client: PooledClient }).s3Client];
-  for (const { config } of clients) {
-    const Handler = config.requestHandler.constructor as new (options: object) => object;
-    config.requestHandler = new Handler({ httpAgent: { maxSockets: Infinity } });
-  }
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded with the handlers, after the stack has set the environment they read */
+  const { documentClient } = require('../lambdas/shared/dynamodb') as { documentClient: PooledClient };
+  const { s3Objects } = require('../lambdas/shared/s3') as typeof import('../lambdas/shared/s3');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  // The client gets a new handler of the same kind, which makes its agent with these options as it would its own.
+  const Handler = documentClient.config.requestHandler.constructor as new (options: object) => object;
+  documentClient.config.requestHandler = new Handler({ httpAgent: { maxSockets: Infinity } });
+  s3Objects.httpHandler = new NodeHttpHandler({ httpAgent: { maxSockets: Infinity } });
 }
 
 let poolsUncapped = false;

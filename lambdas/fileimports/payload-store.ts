@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { fileRow, type ImportCustomer, type ImportIssue, type MeterPointRef } from '../../domain/import';
-import { s3Client } from '../shared/s3';
+import { s3Objects } from '../shared/s3';
 import type { FileImportItem } from './file-import';
 
 /**
@@ -78,12 +77,11 @@ function pagesOf(payload: Payload): PayloadPage[] {
 }
 
 async function putJson(bucket: string, key: string, value: unknown): Promise<void> {
-  await s3Client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }));
+  await s3Objects.put(bucket, key, JSON.stringify(value), 'application/json');
 }
 
 async function getJson<T>(bucket: string, key: string): Promise<T> {
-  const { Body } = await s3Client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  return JSON.parse(await Body!.transformToString('utf8')) as T;
+  return JSON.parse((await s3Objects.get(bucket, key)).toString('utf8')) as T;
 }
 
 /** The objects a payload is stored as: every page, and the meter points of structured data. */

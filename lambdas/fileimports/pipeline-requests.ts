@@ -1,5 +1,4 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '../shared/s3';
+import { s3Objects } from '../shared/s3';
 
 /**
  * The one small port that starts pipeline work without a person: a request object in the imports
@@ -24,5 +23,5 @@ export function importIdOfRequest(kind: PipelineRequest, key: string): string | 
 }
 
 export async function requestPipeline(bucket: string, kind: PipelineRequest, importid: string): Promise<void> {
-  await s3Client.send(new PutObjectCommand({ Bucket: bucket, Key: requestKey(kind, importid), Body: new Date().toISOString(), ContentType: 'text/plain' }));
+  await s3Objects.put(bucket, requestKey(kind, importid), new Date().toISOString(), 'text/plain');
 }

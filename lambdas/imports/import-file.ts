@@ -11,11 +11,12 @@ import { logger } from '../shared/logger';
 import { PORTAL_METRICS } from '../shared/metric-names';
 import { metrics } from '../shared/metrics';
 import { pipelineHandler } from '../shared/pipeline-handler';
+import { s3Objects } from '../shared/s3';
 import { eventKey, importForKey } from './event-import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { IMPORT_FUNCTION } from './functions';
 import { importRows } from './import-rows';
-import { fileExists, readUploadedFile } from './read-file';
+import { readUploadedFile } from './read-file';
 
 const config = loadHandlerConfig(IMPORT_FUNCTION);
 const resources = {
@@ -90,7 +91,7 @@ export const handler = pipelineHandler(async (event: S3Event): Promise<void> => 
     const key = eventKey(record.s3.object.key);
     const item = await importForKey(resources.fileimports, key);
     if (!item?.s3key) continue;
-    if (item.importstatus === 1 && !(await fileExists(resources.imports, item.s3key))) continue;
+    if (item.importstatus === 1 && !(await s3Objects.exists(resources.imports, item.s3key))) continue;
     const claimed = await claim(item);
     if (!claimed) continue;
     try {

@@ -1,11 +1,10 @@
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { ApiResponse, apiHandler } from '../shared/api-handler';
-import { s3Client } from '../shared/s3';
+import { s3Objects } from '../shared/s3';
 import { objectKey, objectParams, storageBucket } from './storage-key';
 
 /** `DELETE /storage/{bucket}/{key}`: 204; versioning on the buckets keeps the deleted file recoverable. */
 export const handler = apiHandler('DELETE /storage/{bucket}/{key+}', { params: objectParams }, async ({ params, caller, config }) => {
   const bucket = storageBucket(config, params.bucket);
-  await s3Client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(caller, params.key) }));
+  await s3Objects.delete(bucket, objectKey(caller, params.key));
   return new ApiResponse(204, undefined);
 });

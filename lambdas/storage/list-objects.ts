@@ -1,14 +1,13 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
 import { apiHandler } from '../shared/api-handler';
-import { s3Client } from '../shared/s3';
+import { s3Objects, type ListedObject } from '../shared/s3';
 import { listingPrefix, storageBucket } from './storage-key';
 
 /** Keeps the answer far below Lambda's 6 MB response limit. */
 const MAX_LISTED = 5000;
 
 export interface StorageListing {
-  readonly Contents: { readonly Key: string; readonly Size: number; readonly LastModified?: string }[];
+  readonly Contents: ListedObject[];
 }
 
 /** `GET /storage/{bucket}?prefix=<tpiid>/...`: the objects under a folder the caller holds, as `Contents` with `Key`, the shape S3 lists in. */
@@ -19,14 +18,12 @@ export const handler = apiHandler(
     const bucket = storageBucket(config, params.bucket);
     const prefix = listingPrefix(caller, query.prefix);
     const Contents: StorageListing['Contents'] = [];
-    let ContinuationToken: string | undefined;
+    let next: string | undefined;
     do {
-      const page = await s3Client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }));
-      for (const object of page.Contents ?? []) {
-        Contents.push({ Key: object.Key ?? '', Size: object.Size ?? 0, LastModified: object.LastModified?.toISOString() });
-      }
-      ContinuationToken = page.NextContinuationToken;
-    } while (ContinuationToken && Contents.length < MAX_LISTED);
+      const page = await s3Objects.list(bucket, prefix, next);
+      Contents.push(...page.objects);
+      next = page.next;
+    } while (next && Contents.length < MAX_LISTED);
     return { Contents: Contents.slice(0, MAX_LISTED) };
   },
 );

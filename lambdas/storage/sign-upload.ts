@@ -3,7 +3,7 @@ import { IMPORT_MESSAGES } from '../../domain/import/messages';
 import { apiHandler } from '../shared/api-handler';
 import { PayloadTooLargeError } from '../shared/errors';
 import { SIGNED_URL_SECONDS, objectKey, objectParams, storageBucket, uploadKey } from './storage-key';
-import { signedUploadUrl } from './upload-url';
+import { signedUploadUrl } from './signed-urls';
 
 const query = z.object({
   size: z.string().check(z.regex(/^\d{1,15}$/, 'size must be the file size in bytes')),

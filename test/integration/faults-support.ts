@@ -1,24 +1,23 @@
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { FinalizeRequestMiddleware } from '@smithy/types';
 import type { S3Event } from 'aws-lambda';
 import type { documentClient as DocumentClient } from '../../lambdas/shared/dynamodb';
-import type { s3Client as S3ClientInstance } from '../../lambdas/shared/s3';
+import { S3Error, type S3Objects } from '../../lambdas/shared/s3';
 import { loadLambdaHandler } from '../../local/handler-source';
 import { physicalBucketName } from '../../local/names';
 import { toS3Event } from '../../local/s3-event-bridge';
 import { importsStackPerFile, type ImportsStack } from './imports-support';
 
 /**
- * Faults injected into the handlers' own SDK clients (the modules the local server runs in this
- * process), between the SDK's retry and the wire, so the SDK retries them as it would real ones.
+ * Faults injected into the handlers' own DynamoDB client and S3 port (the modules the local server runs in this
+ * process), between their retries and the wire, so they are retried as real ones would be.
  */
 
 export type Service = 'dynamodb' | 's3';
 
 export interface Fault {
   readonly service: Service;
-  /** The SDK command's name, e.g. /^(Put|Update)/ (document client commands are named PutCommand etc.). */
+  /** The SDK command's or S3 operation's name, e.g. /^(Put|Update)/ (document client commands are named PutCommand etc.). */
   readonly command?: RegExp;
   readonly when?: (input: Record<string, unknown>) => boolean;
   /** Throttling (ProvisionedThroughputExceeded, 503 SlowDown) or a server error (500). */
@@ -38,10 +37,10 @@ function faultError(service: Service, kind: Fault['kind']): Error {
       : new InternalServerError({ message: 'Injected: internal server error', $metadata: { httpStatusCode: 500 } });
   }
   const [name, status, message] = kind === 'throttle' ? ['SlowDown', 503, 'Injected: please reduce your request rate'] : ['InternalError', 500, 'Injected: we encountered an internal error'];
-  return new S3ServiceException({ name, $fault: 'server', message, $metadata: { httpStatusCode: status } });
+  return new S3Error(name, status, message);
 }
 
-type Clients = { dynamodb: typeof DocumentClient; s3: typeof S3ClientInstance };
+type Clients = { dynamodb: typeof DocumentClient; s3: S3Objects };
 const MIDDLEWARE = 'injectedFaults';
 
 /** Installs the injector once per client; `set` replaces the active faults, `clear` removes them. */
@@ -50,13 +49,13 @@ export function faultInjector(clients: Clients) {
   let state = new Map<Fault, { seen: number; hit: number; attempts: WeakMap<object, number> }>();
   const injected: Record<Service, number> = { dynamodb: 0, s3: 0 };
 
-  const middleware = <I extends object, O extends object>(service: Service): FinalizeRequestMiddleware<I, O> => (next, context) => async (args) => {
+  /** Throws the fault an attempt of `input` is hit by, if any; `input` is the same object on every attempt of one request. */
+  const inject = (service: Service, command: string, input: object) => {
     for (const fault of faults.filter((f) => f.service === service)) {
-      if (fault.command && !fault.command.test(context.commandName ?? '')) continue;
-      if (fault.when && !fault.when(args.input as Record<string, unknown>)) continue;
+      if (fault.command && !fault.command.test(command)) continue;
+      if (fault.when && !fault.when(input as Record<string, unknown>)) continue;
       const counts = state.get(fault)!;
-      // The SDK sends the same input on every attempt of one request.
-      let failed = counts.attempts.get(args.input);
+      let failed = counts.attempts.get(input);
       if (failed === undefined) {
         counts.seen += 1;
         const hit = counts.seen % (fault.everyNth ?? 1) === 0 && counts.hit < (fault.maxRequests ?? Infinity);
@@ -64,17 +63,23 @@ export function faultInjector(clients: Clients) {
         failed = hit ? 0 : Infinity;
       }
       if (failed < fault.attempts) {
-        counts.attempts.set(args.input, failed + 1);
+        counts.attempts.set(input, failed + 1);
         injected[service] += 1;
         throw faultError(service, fault.kind);
       }
-      counts.attempts.set(args.input, Infinity);
+      counts.attempts.set(input, Infinity);
     }
+  };
+  const middleware = <I extends object, O extends object>(): FinalizeRequestMiddleware<I, O> => (next, context) => async (args) => {
+    inject('dynamodb', context.commandName ?? '', args.input);
     return next(args);
   };
-  const placement = { name: MIDDLEWARE, relation: 'after', toMiddleware: 'httpSigningMiddleware' } as const;
-  clients.dynamodb.middlewareStack.addRelativeTo(middleware('dynamodb'), placement);
-  clients.s3.middlewareStack.addRelativeTo(middleware('s3'), placement);
+  clients.dynamodb.middlewareStack.addRelativeTo(middleware(), { name: MIDDLEWARE, relation: 'after', toMiddleware: 'httpSigningMiddleware' });
+  const s3Send = clients.s3.send;
+  clients.s3.send = async (request, call) => {
+    inject('s3', call.operation, call);
+    return s3Send(request, call);
+  };
 
   return {
     set(...next: Fault[]) {
@@ -90,7 +95,7 @@ export function faultInjector(clients: Clients) {
     injected: () => ({ ...injected }),
     uninstall() {
       clients.dynamodb.middlewareStack.remove(MIDDLEWARE);
-      clients.s3.middlewareStack.remove(MIDDLEWARE);
+      clients.s3.send = s3Send;
     },
   };
 }
@@ -102,13 +107,13 @@ export const pipelineHandler = <E>(module: string) => loadLambdaHandler<(event: 
 export const redeliveredEvent = (key: string): S3Event =>
   toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
 
-/** The handlers' own SDK clients, required once the stack has pointed the environment at the emulators. */
+/** The handlers' own DynamoDB client and S3 port, required once the stack has pointed the environment at the emulators. */
 export function handlerClients(): Clients {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only after the stack has set the environment the modules read when loaded
   const { documentClient } = require('../../lambdas/shared/dynamodb') as typeof import('../../lambdas/shared/dynamodb');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same: this module also reads the environment when loaded
-  const { s3Client } = require('../../lambdas/shared/s3') as typeof import('../../lambdas/shared/s3');
-  return { dynamodb: documentClient, s3: s3Client };
+  const { s3Objects } = require('../../lambdas/shared/s3') as typeof import('../../lambdas/shared/s3');
+  return { dynamodb: documentClient, s3: s3Objects };
 }
 
 export interface FaultsStack extends ImportsStack {
