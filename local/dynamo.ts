@@ -5,6 +5,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  waitUntilTableExists,
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
@@ -77,6 +78,8 @@ async function createMissingTables(client: DynamoDBClient) {
       );
     }),
   );
+  // dynalite answers CreateTable with the table still CREATING; a call on it before it turns ACTIVE (on a busy machine) is refused.
+  await Promise.all(missing.map((name) => waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.02, maxDelay: 0.1 }, { TableName: physicalTableName(name) })));
 }
 
 /** Forks `dynamo-process.ts` (run by tsx, whatever runs this) and waits for the port it listens on. */
