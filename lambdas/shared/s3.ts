@@ -4,7 +4,7 @@ import { HttpRequest, type HttpResponse } from '@smithy/core/protocols';
 import { StandardRetryStrategy, isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { XMLParser } from 'fast-xml-parser';
+import { elementsOf, textOf } from './s3-xml';
 
 /**
  * The S3 object calls the Lambdas make (head, get, put, delete, list), made with the SDK's own parts:
@@ -80,8 +80,6 @@ export function requestTo(method: string, address: URL, headers: Record<string, 
   });
 }
 
-const xml = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'Contents' });
-
 async function bodyOf(response: HttpResponse): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of response.body as AsyncIterable<Buffer>) chunks.push(chunk);
@@ -91,9 +89,9 @@ async function bodyOf(response: HttpResponse): Promise<Buffer> {
 async function errorOf(response: HttpResponse, call: S3Call): Promise<S3Error> {
   const status = response.statusCode;
   const body = await bodyOf(response);
-  const error = body.length ? (xml.parse(body.toString('utf8')) as { Error?: { Code?: string; Message?: string } }).Error : undefined;
-  const code = error?.Code ?? (status === 404 ? 'NotFound' : status === 403 ? 'Forbidden' : `Http${status}`);
-  return new S3Error(code, status, error?.Message ?? `S3 answered ${call.operation} of ${call.Bucket}/${call.Key ?? call.Prefix ?? ''} with ${status}`);
+  const xml = body.toString('utf8');
+  const code = textOf(xml, 'Code') ?? (status === 404 ? 'NotFound' : status === 403 ? 'Forbidden' : `Http${status}`);
+  return new S3Error(code, status, textOf(xml, 'Message') ?? `S3 answered ${call.operation} of ${call.Bucket}/${call.Key ?? call.Prefix ?? ''} with ${status}`);
 }
 
 /** The retry strategy's name for a failed attempt (the S3 client's classification), or undefined when it is not worth another. */
@@ -170,15 +168,13 @@ export class S3Objects {
   async list(Bucket: string, Prefix: string, continuationToken?: string): Promise<{ objects: ListedObject[]; next?: string }> {
     const query: Record<string, string> = { 'list-type': '2', prefix: Prefix, ...(continuationToken ? { 'continuation-token': continuationToken } : {}) };
     const response = await this.call({ operation: 'ListObjectsV2', Bucket, Prefix }, requestTo('GET', objectAddress(Bucket), {}, query));
-    type Listing = { ListBucketResult?: { Contents?: { Key: string; Size: string; LastModified?: string }[]; NextContinuationToken?: string } };
-    const listing = (xml.parse((await bodyOf(response)).toString('utf8')) as Listing).ListBucketResult ?? {};
+    const listing = (await bodyOf(response)).toString('utf8');
     return {
-      objects: (listing.Contents ?? []).map((object) => ({
-        Key: String(object.Key),
-        Size: Number(object.Size),
-        LastModified: object.LastModified ? new Date(object.LastModified).toISOString() : undefined,
-      })),
-      next: listing.NextContinuationToken || undefined,
+      objects: elementsOf(listing, 'Contents').map((object) => {
+        const modified = textOf(object, 'LastModified');
+        return { Key: textOf(object, 'Key') ?? '', Size: Number(textOf(object, 'Size') ?? 0), LastModified: modified ? new Date(modified).toISOString() : undefined };
+      }),
+      next: textOf(listing, 'NextContinuationToken') || undefined,
     };
   }
 }
