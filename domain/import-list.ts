@@ -39,4 +39,5 @@ export const IMPORT_LIST_MESSAGES = {
   refreshFailed: 'The imports could not be refreshed, so the list and their statuses may be out of date. Check your connection, then choose Try again.',
   notLoaded: 'Imports not loaded',
   detailLoadFailed: 'This import could not be loaded. Check your connection, then choose Try again.',
+  formLoadFailed: (entity: string) => `The ${entity} form could not be loaded. Check your connection, then choose Try again.`,
 } as const;

@@ -1,4 +1,4 @@
-import Box from '@cloudscape-design/components/box';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -6,10 +6,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address';
-import { validateEntityField, type EntityName } from '../../../domain/entities';
+import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
+import { ENTITIES, validateEntityField, type EntityName } from '../../../domain/entities';
 import type { EntityRecord } from '../../../domain/import';
 import { ADDRESSED_ENTITIES, type AddressedEntity } from '../../../domain/saved-records';
 import AddressEditor, { type AddressValue } from '../shared/address/AddressEditor';
+import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { useEntityMetadata } from './api';
 import FieldInput from './FieldInput';
@@ -36,7 +38,13 @@ const hasAddress = (record: EntityRecord) => ADDRESS_FIELDS.some((field) => type
 export default function EntityForm({ line, path, entity, record, utilityid, context, actions, extra, onChange }: EntityFormProps) {
   const metadata = useEntityMetadata(entity);
   const [addressOpen, setAddressOpen] = useState(false);
-  if (!metadata.data) return metadata.isPending ? <DelayedLoader /> : <Box>The form could not be loaded.</Box>;
+  const loadFailed = metadata.isError && !metadata.data ? IMPORT_LIST_MESSAGES.formLoadFailed(ENTITIES[entity].description) : undefined;
+  useAnnouncement(loadFailed, 'assertive');
+  if (!metadata.data) {
+    if (!loadFailed) return <DelayedLoader />;
+    const retry = <Button loading={metadata.isFetching} loadingText="Loading" onClick={() => void metadata.refetch()}>Try again</Button>;
+    return <Alert type="error" action={retry}>{loadFailed}</Alert>;
+  }
   const { fields, description } = metadata.data;
   const addressed = (ADDRESSED_ENTITIES as readonly EntityName[]).includes(entity);
   const useAddressEditor = context.editing && addressed && (entity === 'site' || hasAddress(record) || addressOpen);

@@ -1,0 +1,26 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
+import { renderSignedIn } from '../../test-support/signed-in';
+import type { FormContext } from './form-context';
+
+// esbuild does not hoist jest.mock, so the form is loaded after the mock is in place.
+jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiGet: jest.fn() }));
+const apiGet = jest.mocked(jest.requireMock<typeof import('../api/client')>('../api/client').apiGet);
+const { default: EntityForm } = jest.requireActual<typeof import('./EntityForm')>('./EntityForm');
+const { ENTITIES } = jest.requireActual<typeof import('../../../domain/entities')>('../../../domain/entities');
+
+const context: FormContext = { editing: true, signLocked: false, commission: { show: false, edit: false }, showfields: {}, lookups: {}, failures: [] };
+
+describe('a record form whose field definitions could not be loaded', () => {
+  it('says which form, aloud, and Try again loads it', async () => {
+    apiGet.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(ENTITIES.contact);
+    renderSignedIn(<EntityForm line={1} path="contacts.0" entity="contact" record={{ firstname: 'Ann' }} context={context} onChange={() => undefined} />);
+    const message = IMPORT_LIST_MESSAGES.formLoadFailed('Contact');
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(message));
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByDisplayValue('Ann')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(apiGet).toHaveBeenCalledTimes(2);
+  });
+});
