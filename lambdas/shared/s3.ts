@@ -39,7 +39,6 @@ export class S3Error extends Error {
 
 export interface ObjectHead {
   readonly size: number;
-  readonly contentType?: string;
 }
 
 export interface ListedObject {
@@ -132,11 +131,11 @@ export class S3Objects {
     }
   }
 
-  /** The object's size and type; throws S3Error NotFound when it is not there. */
+  /** The object's size; throws S3Error NotFound when it is not there. */
   async head(Bucket: string, Key: string): Promise<ObjectHead> {
     const response = await this.call({ operation: 'HeadObject', Bucket, Key }, requestTo('HEAD', objectAddress(Bucket, Key)));
     await bodyOf(response);
-    return { size: Number(response.headers['content-length'] ?? 0), contentType: response.headers['content-type'] };
+    return { size: Number(response.headers['content-length'] ?? 0) };
   }
 
   /** Whether the object is there. */
