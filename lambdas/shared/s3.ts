@@ -93,8 +93,10 @@ async function errorOf(response: HttpResponse, call: S3Call): Promise<S3Error> {
   return new S3Error(code, status, textOf(xml, 'Message') ?? `S3 answered ${call.operation} of ${call.Bucket}/${call.Key ?? call.Prefix ?? ''} with ${status}`);
 }
 
+type SdkError = Parameters<typeof isThrottlingError>[0];
+
 /** The retry strategy's name for a failed attempt (the S3 client's classification), or undefined when it is not worth another. */
-function retryKind(error: Error): 'THROTTLING' | 'TRANSIENT' | 'SERVER_ERROR' | undefined {
+function retryKind(error: SdkError): 'THROTTLING' | 'TRANSIENT' | 'SERVER_ERROR' | undefined {
   if (isThrottlingError(error)) return 'THROTTLING';
   if (isTransientError(error)) return 'TRANSIENT';
   if (isServerError(error)) return 'SERVER_ERROR';
@@ -114,12 +116,12 @@ export class S3Objects {
     let token = await this.retries.acquireInitialRetryToken('s3');
     for (;;) {
       try {
-        const response = await this.send(await this.signer.sign(request), call);
+        const response = await this.send(new HttpRequest(await this.signer.sign(request)), call);
         if (response.statusCode >= 300) throw await errorOf(response, call);
         this.retries.recordSuccess(token);
         return response;
       } catch (error) {
-        const errorType = retryKind(error as Error);
+        const errorType = retryKind(error as SdkError);
         if (!errorType) throw error;
         try {
           token = await this.retries.refreshRetryTokenForRetry(token, { errorType });
