@@ -80,7 +80,7 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
           {notice.text}
         </Alert>
       )}
-      <ListLoadFailure words={IMPORT_DOCUMENT_MESSAGES} state={documents} onRetry={() => void documents.refetch()} />
+      <ListLoadFailure words={IMPORT_DOCUMENT_MESSAGES} state={documents} onRetry={() => documents.refetch()} />
       <Table
         variant="embedded"
         loading={documents.isPending}

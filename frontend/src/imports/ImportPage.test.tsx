@@ -115,6 +115,27 @@ describe('an import list that could not be loaded', () => {
     await screen.findByText('(4)');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it('leaves Try again ready while another load of the list is under way, and shows only its own as loading', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    renderPage();
+    await screen.findByText('(3)');
+    apiFetch.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    await screen.findByText(IMPORT_LIST_MESSAGES.refreshFailed);
+    let answer: (value: ApiResult<unknown>) => void = () => undefined;
+    apiFetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    const tryAgainButton = screen.getByRole('button', { name: 'Try again' });
+    expect(tryAgainButton.getAttribute('aria-disabled')).toBeNull();
+    await act(async () => answer({ status: 503, data: { message: 'Service Unavailable' } }));
+
+    apiFetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await tryAgain();
+    expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-disabled')).toBe('true');
+    await act(async () => answer(page(imports(0, 4))));
+    await screen.findByText('(4)');
+  });
 });
 
 describe('a selected import whose detail could not be loaded', () => {

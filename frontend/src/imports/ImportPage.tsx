@@ -83,7 +83,7 @@ export default function ImportPage() {
 
   return (
     <SpaceBetween size="m">
-      <ListLoadFailure words={IMPORT_LIST_MESSAGES} state={list} onRetry={() => void list.refetch()} />
+      <ListLoadFailure words={IMPORT_LIST_MESSAGES} state={list} onRetry={() => list.refetch()} />
       <ImportList
         header={
           <Header variant="h1" counter={list.data ? `(${rows.length}${list.hasNextPage ? '+' : ''})` : undefined} description={`Contract imports for ${intermediary.name}.`}

@@ -51,7 +51,7 @@ export default function PreauthorisationPage() {
           <Flashbar items={[{ type: 'success', ariaRole: 'status', content: `Initial payment requested for ${requested}`, dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => setRequested(undefined), id: 'requested' }]} />
         </div>
       )}
-      <ListLoadFailure words={REQUEST_LIST_MESSAGES} state={authorisations} onRetry={() => void authorisations.refetch()} />
+      <ListLoadFailure words={REQUEST_LIST_MESSAGES} state={authorisations} onRetry={() => authorisations.refetch()} />
       <AuthorisationTable
         rows={rows}
         loading={authorisations.isPending}

@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import { useState } from 'react';
 import { useAnnouncement } from './Announcer';
 
 /** What a list says when it could not be loaded, taken from that list's message table. */
@@ -14,20 +15,25 @@ export interface ListLoadState {
   readonly isLoadingError: boolean;
   /** A refresh or poll failed: the list still shows the rows loaded before. */
   readonly isRefetchError: boolean;
-  readonly isFetching: boolean;
 }
 
 /**
  * Above a list whose first load or latest refresh failed: which of the two, said at once to screen
  * readers, and Try again. It goes when a load succeeds, so a failed poll that the next one mends
- * leaves nothing behind.
+ * leaves nothing behind. Try again shows only its own load as under way: a poll or a Refresh
+ * elsewhere on the screen leaves it ready to press, rather than blinking with every poll.
  */
-export default function ListLoadFailure({ words, state, onRetry }: { readonly words: ListLoadWords; readonly state: ListLoadState; readonly onRetry: () => void }) {
+export default function ListLoadFailure({ words, state, onRetry }: { readonly words: ListLoadWords; readonly state: ListLoadState; readonly onRetry: () => Promise<unknown> }) {
+  const [retrying, setRetrying] = useState(false);
   const message = state.isLoadingError ? words.loadFailed : state.isRefetchError ? words.refreshFailed : undefined;
   useAnnouncement(message, 'assertive');
   if (!message) return null;
+  const retry = () => {
+    setRetrying(true);
+    void onRetry().finally(() => setRetrying(false));
+  };
   return (
-    <Alert type={state.isLoadingError ? 'error' : 'warning'} action={<Button loading={state.isFetching} loadingText="Loading" onClick={onRetry}>Try again</Button>}>
+    <Alert type={state.isLoadingError ? 'error' : 'warning'} action={<Button loading={retrying} loadingText="Loading" onClick={retry}>Try again</Button>}>
       {message}
     </Alert>
   );
