@@ -12,8 +12,8 @@ import { assemblyFunctions } from '../local/assembly-functions';
 import { synthAssembly } from '../test/assembly/synth';
 import { median, type Figure } from './report';
 
-/** Loads of each bundle, taking turns: with 5, a route's ratio moved by up to 0.4 x between two runs of the part on this machine. */
-const LOAD_RUNS = 11;
+/** Loads of each bundle, taking turns: with 11, a route's ratio moved by up to 0.1 x between two runs of the part minutes apart with the same yardstick (with 5, by 0.4 x). */
+const LOAD_RUNS = 21;
 
 type Setting = readonly [name: string, value: string];
 

@@ -116,7 +116,7 @@ describe('an import list that could not be loaded', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('leaves Try again ready while another load of the list is under way, and shows only its own as loading', async () => {
+  it('leaves Try again ready while a Refresh is under way, which shows on Refresh, and shows only its own load on Try again', async () => {
     apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
     renderPage();
     await screen.findByText('(3)');
@@ -126,9 +126,10 @@ describe('an import list that could not be loaded', () => {
     let answer: (value: ApiResult<unknown>) => void = () => undefined;
     apiFetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
-    const tryAgainButton = screen.getByRole('button', { name: 'Try again' });
-    expect(tryAgainButton.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-disabled')).toBe('true');
     await act(async () => answer({ status: 503, data: { message: 'Service Unavailable' } }));
+    expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-disabled')).toBeNull();
 
     apiFetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await tryAgain();

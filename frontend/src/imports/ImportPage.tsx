@@ -38,6 +38,8 @@ export default function ImportPage() {
   const view = detail.data?.id === selectedId ? detail.data : undefined;
   const edit = useImportEdit();
   const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign' | 'confirmSave'>();
+  /** The broker's own Refresh under way (not a poll), so its button shows it. */
+  const [refreshing, setRefreshing] = useState(false);
   const select = (id: string) => (setSelectedId(id), setPage(1));
   const actions = useImportActions({ config, userid: user.id, selected: view, edit, onSelect: select });
   // A toolbar button disabled by its own action (Save, Approve, Manual Entry) or a closed dialog leaves focus nowhere:
@@ -62,8 +64,10 @@ export default function ImportPage() {
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
     if (action !== 'save') actions.clearDraftIssues();
-    if (action === 'refresh') void actions.refresh();
-    else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
+    if (action === 'refresh') {
+      setRefreshing(true);
+      void actions.refresh().finally(() => setRefreshing(false));
+    } else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
     else if (action === 'manualEntry') edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
     else if (action === 'edit' && view) edit.start('edit', view.importstatus === 3 ? { rawdata: view.rawdata } : { structureddata: view.structureddata }, view);
     else if (action === 'approve') void actions.approve();
@@ -90,6 +94,7 @@ export default function ImportPage() {
             actions={
               <ImportToolbar
                 onAction={onAction}
+                refreshing={refreshing}
                 saveNote={outcome?.kind === 'hold' ? SAVE_MESSAGES.heldNote : undefined}
                 context={{ selected: view, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
               />

@@ -7,12 +7,15 @@ export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton |
 
 const DECISION_LABELS: Record<DecisionButton, string> = { approve: 'Approve', sendEsign: 'Send e-Sign', processRenewal: 'Process Renewal' };
 
-/** The import toolbar, enabled by the shared status rules; `saveNote` says what Save will do when no dialog asks first. */
-export default function ImportToolbar({ context, onAction, saveNote }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void; saveNote?: string }) {
+/**
+ * The import toolbar, enabled by the shared status rules; `saveNote` says what Save will do when no
+ * dialog asks first, and `refreshing` that the broker's Refresh is under way.
+ */
+export default function ImportToolbar({ context, onAction, saveNote, refreshing = false }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void; saveNote?: string; refreshing?: boolean }) {
   const state = toolbarState(context);
   return (
     <SpaceBetween direction="horizontal" size="xs">
-      <Button iconName="refresh" ariaLabel="Refresh" disabled={context.mode !== 'view'} onClick={() => onAction('refresh')} />
+      <Button iconName="refresh" ariaLabel="Refresh" loading={refreshing} loadingText="Refreshing the imports" disabled={context.mode !== 'view'} onClick={() => onAction('refresh')} />
       <Button iconName="upload" disabled={!state.upload} onClick={() => onAction('upload')}>Upload</Button>
       {state.showManualEntry && <Button disabled={!state.manualEntry} onClick={() => onAction('manualEntry')}>Manual Entry</Button>}
       <Button disabled={!state.edit} onClick={() => onAction('edit')}>Edit</Button>
