@@ -2,7 +2,7 @@
  * Stands in for `semver` in the Lambda bundles (lib/lambda-bundling.ts aliases the package to this
  * file). Powertools Tracer's X-Ray SDK loads the whole of semver, which builds its grammar of
  * regular expressions at load, to call `gte` on an AWS SDK v2 version, which these Lambdas never
- * pass it: about 4 ms of every route's cold start. This `gte` orders versions as semver does:
+ * pass it: 4-6 ms of every route's cold start. This `gte` orders versions as semver does:
  * major, minor and patch by number, then a pre-release below its release, its dot-separated parts
  * compared numerically where both are numbers; build metadata is ignored.
  */
