@@ -101,13 +101,18 @@ describe('an import list that could not be loaded', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('keeps the imports shown when a refresh fails, says they may be out of date, and a load that succeeds clears it', async () => {
+  /** Three imports shown, then a Refresh the service refuses. */
+  async function refreshRefused() {
     apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
     renderPage();
     await screen.findByText('(3)');
     apiFetch.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
     await screen.findByText(IMPORT_LIST_MESSAGES.refreshFailed);
+  }
+
+  it('keeps the imports shown when a refresh fails, says they may be out of date, and a load that succeeds clears it', async () => {
+    await refreshRefused();
     expect(screen.getByRole('cell', { name: 'file-0.csv' })).toBeTruthy();
 
     apiFetch.mockResolvedValueOnce(page(imports(0, 4)));
@@ -117,12 +122,7 @@ describe('an import list that could not be loaded', () => {
   });
 
   it('leaves Try again ready while a Refresh is under way, which shows on Refresh, and shows only its own load on Try again', async () => {
-    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
-    renderPage();
-    await screen.findByText('(3)');
-    apiFetch.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
-    await screen.findByText(IMPORT_LIST_MESSAGES.refreshFailed);
+    await refreshRefused();
     let answer: (value: ApiResult<unknown>) => void = () => undefined;
     apiFetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
