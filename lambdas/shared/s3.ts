@@ -171,10 +171,8 @@ export class S3Objects {
     const response = await this.call({ operation: 'ListObjectsV2', Bucket, Prefix }, requestTo('GET', objectAddress(Bucket), {}, query));
     const listing = (await bodyOf(response)).toString('utf8');
     return {
-      objects: elementsOf(listing, 'Contents').map((object) => {
-        const modified = textOf(object, 'LastModified');
-        return { Key: textOf(object, 'Key') ?? '', Size: Number(textOf(object, 'Size') ?? 0), LastModified: modified ? new Date(modified).toISOString() : undefined };
-      }),
+      // LastModified is kept as S3 writes it, an ISO 8601 instant in UTC (2026-01-02T03:04:05.000Z), not read and written again.
+      objects: elementsOf(listing, 'Contents').map((object) => ({ Key: textOf(object, 'Key') ?? '', Size: Number(textOf(object, 'Size') ?? 0), LastModified: textOf(object, 'LastModified') || undefined })),
       next: textOf(listing, 'NextContinuationToken') || undefined,
     };
   }
