@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { calendarDate } from '../../domain/calendar-date';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
+import { firstWorksheet } from './first-worksheet';
 import { checkZipDirectory } from './zip-directory';
 import { checkZipInflation } from './zip-inflation';
 
@@ -33,45 +33,36 @@ function cellText(value: ExcelJS.CellValue, onFormula: () => void): string {
 }
 
 /**
- * Parses the first worksheet of an XLSX with exceljs's streaming reader, after checking the zip's
- * central directory against the limits and that each part inflates to no more than it declares.
+ * Parses the first worksheet of an XLSX row by row with exceljs, after checking the zip's central
+ * directory against the limits and that each part inflates to no more than it declares.
  */
 export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits): Promise<void> {
   if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
   const { parts, directoryOffset } = checkZipDirectory(bytes, limits);
-  await checkZipInflation(bytes, parts, directoryOffset, limits);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const checked = await checkZipInflation(bytes, parts, directoryOffset, limits);
   let rows = 0;
-  let sheets = 0;
   let line = 0;
   // One warning callback for the whole sheet, reading the current row's line: a closure per cell is a million for a large file.
   const onFormula = () => sink.warn(IMPORT_MESSAGES.formula, line);
   try {
-    for await (const worksheet of reader) {
-      if (sheets++ > 0) continue;
-      for await (const row of worksheet) {
-        const values = (row.values ?? []) as ExcelJS.CellValue[];
-        if (values.length - 1 > limits.maxColumns) throw new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
-        line = row.number;
-        const cells: string[] = [];
-        let blank = true;
-        for (let i = 1; i < values.length; i++) {
-          const text = cellText(values[i], onFormula).trim();
-          if (text.length > limits.maxCellChars) throw new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
-          if (text !== '') blank = false;
-          cells.push(text);
-        }
-        if (blank) continue;
-        if (++rows > limits.maxRows + 1) throw new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
-        if (rows === 1) sink.heading(cells);
-        else sink.row(cells, line);
+    const worksheet = await firstWorksheet(checked);
+    if (!worksheet) throw new FileProblem(IMPORT_MESSAGES.notExcel);
+    for await (const row of worksheet) {
+      const values = (row.values ?? []) as ExcelJS.CellValue[];
+      if (values.length - 1 > limits.maxColumns) throw new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
+      line = row.number;
+      const cells: string[] = [];
+      let blank = true;
+      for (let i = 1; i < values.length; i++) {
+        const text = cellText(values[i], onFormula).trim();
+        if (text.length > limits.maxCellChars) throw new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
+        if (text !== '') blank = false;
+        cells.push(text);
       }
+      if (blank) continue;
+      if (++rows > limits.maxRows + 1) throw new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
+      if (rows === 1) sink.heading(cells);
+      else sink.row(cells, line);
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;

@@ -34,10 +34,18 @@ export function checkZipDirectory(bytes: Buffer, limits: FileLimits): { parts: Z
     if (position + 46 > bytes.length || bytes.readUInt32LE(position) !== DIRECTORY_ENTRY) throw notExcel();
     const size = bytes.readUInt32LE(position + 24);
     if (size === 0xffffffff) throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));
-    parts.push({ localOffset: bytes.readUInt32LE(position + 42), method: bytes.readUInt16LE(position + 10), compressedSize: bytes.readUInt32LE(position + 20), declaredSize: size });
+    const nameLength = bytes.readUInt16LE(position + 28);
+    if (position + 46 + nameLength > bytes.length) throw notExcel();
+    parts.push({
+      name: bytes.toString('utf8', position + 46, position + 46 + nameLength),
+      localOffset: bytes.readUInt32LE(position + 42),
+      method: bytes.readUInt16LE(position + 10),
+      compressedSize: bytes.readUInt32LE(position + 20),
+      declaredSize: size,
+    });
     unzipped += size;
     if (unzipped > limits.maxUnzippedBytes) throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));
-    position += 46 + bytes.readUInt16LE(position + 28) + bytes.readUInt16LE(position + 30) + bytes.readUInt16LE(position + 32);
+    position += 46 + nameLength + bytes.readUInt16LE(position + 30) + bytes.readUInt16LE(position + 32);
   }
   return { parts, directoryOffset: offset };
 }

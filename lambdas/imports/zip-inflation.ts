@@ -4,6 +4,7 @@ import { FileProblem, type FileLimits } from './file-problem';
 
 /** A part as the central directory lists it. */
 export interface ZipPart {
+  readonly name: string;
   readonly localOffset: number;
   readonly method: number;
   readonly compressedSize: number;
@@ -31,19 +32,26 @@ function inflatedSizeWithin(data: Buffer, declared: number): Promise<'fits' | 'l
   });
 }
 
+/** A part whose data has been found where the directory says and inflates to its declared size. */
+export interface CheckedPart extends ZipPart {
+  /** The part's bytes as stored: deflated (method 8) or not (method 0). */
+  readonly data: Buffer;
+}
+
 /**
- * The streaming reader trusts the local headers, not the directory, so a zip bomb can declare a
- * small size and inflate to gigabytes: every part must sit where the directory says, with nothing
- * hidden between parts, and inflate to no more than its declared size.
+ * A zip bomb can declare a small size and inflate to gigabytes: every part must sit where the
+ * directory says, with nothing hidden between parts, and inflate to no more than its declared size.
+ * Returns the parts by name, each with its stored bytes.
  */
-export async function checkZipInflation(bytes: Buffer, parts: readonly ZipPart[], directoryOffset: number, limits: FileLimits): Promise<void> {
+export async function checkZipInflation(bytes: Buffer, parts: readonly ZipPart[], directoryOffset: number, limits: FileLimits): Promise<Map<string, CheckedPart>> {
   const notExcel = () => new FileProblem(IMPORT_MESSAGES.notExcel);
   const ordered = [...parts].sort((a, b) => a.localOffset - b.localOffset);
+  const checked = new Map<string, CheckedPart>();
   let expected = 0;
   for (const part of ordered) {
     if (!DESCRIPTOR_GAPS.some((gap) => part.localOffset === expected + gap) || part.localOffset + 30 > bytes.length) throw notExcel();
     if (bytes.readUInt32LE(part.localOffset) !== 0x04034b50 || bytes.readUInt16LE(part.localOffset + 8) !== part.method) throw notExcel();
-    // Without a data descriptor (flag bit 3) the local header's size is what the reader follows: it must agree.
+    // Without a data descriptor (flag bit 3) the local header carries the size too: a zip whose two sizes disagree reads differently in different readers.
     const describedLater = (bytes.readUInt16LE(part.localOffset + 6) & 8) !== 0;
     if (!describedLater && bytes.readUInt32LE(part.localOffset + 18) !== part.compressedSize) throw notExcel();
     const start = part.localOffset + 30 + bytes.readUInt16LE(part.localOffset + 26) + bytes.readUInt16LE(part.localOffset + 28);
@@ -57,7 +65,10 @@ export async function checkZipInflation(bytes: Buffer, parts: readonly ZipPart[]
     } else if (part.method !== 0) {
       throw notExcel();
     }
+    if (checked.has(part.name)) throw notExcel();
+    checked.set(part.name, { ...part, data });
     expected = start + part.compressedSize;
   }
   if (!DESCRIPTOR_GAPS.some((gap) => directoryOffset === expected + gap)) throw notExcel();
+  return checked;
 }

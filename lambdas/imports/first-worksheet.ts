@@ -1,0 +1,63 @@
+import { posix } from 'node:path';
+import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import type { CheckedPart } from './zip-inflation';
+
+/**
+ * The steps of exceljs's streaming WorkbookReader that each read one part. Its own pass over the
+ * zip loses trailing parts and races its temporary files, so the import reads the zip itself and
+ * hands each step its part (docs/decisions/0016-xlsx-parts-read-from-the-zip-directory.md).
+ */
+interface WorkbookReaderSteps {
+  workbookRels?: readonly { Id: string; Target: string }[];
+  model?: { sheets?: readonly { rId: string; id: number }[] };
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+/** A part's bytes, inflated as they are read. */
+function partStream(part: CheckedPart): Readable {
+  if (part.method === 0) return Readable.from([part.data]);
+  const inflate = createInflateRaw();
+  inflate.end(part.data);
+  return inflate;
+}
+
+/** Where a relationship of the workbook points, as a part name: targets are relative to xl/ unless they start with a slash. */
+const partNameOf = (target: string) => (target.startsWith('/') ? target.slice(1) : posix.normalize(`xl/${target}`));
+
+/**
+ * The rows of the workbook's first sheet (its first tab, as workbook.xml orders them), or
+ * undefined when the zip holds no workbook with a sheet. Shared strings and styles are read first,
+ * so the sheet streams straight from its part and no other sheet is read.
+ */
+export async function firstWorksheet(parts: ReadonlyMap<string, CheckedPart>): Promise<AsyncIterable<ExcelJS.Row> | undefined> {
+  const rels = parts.get('xl/_rels/workbook.xml.rels');
+  const book = parts.get('xl/workbook.xml');
+  if (!rels || !book) return undefined;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  }) as unknown as WorkbookReaderSteps;
+  await reader._parseRels(partStream(rels));
+  await reader._parseWorkbook(partStream(book));
+  const sharedStrings = parts.get('xl/sharedStrings.xml');
+  // With sharedStrings 'cache' the step yields nothing: it fills the reader's table.
+  if (sharedStrings) for await (const _ of reader._parseSharedStrings(partStream(sharedStrings)));
+  const styles = parts.get('xl/styles.xml');
+  if (styles) await reader._parseStyles(partStream(styles));
+
+  const first = reader.model?.sheets?.[0];
+  const target = reader.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target;
+  const sheet = target === undefined ? undefined : parts.get(partNameOf(target));
+  if (!first || !sheet) return undefined;
+  const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.name)?.[1] ?? String(first.id);
+  for (const { value } of reader._parseWorksheet(partStream(sheet), sheetNo)) return value;
+  return undefined;
+}

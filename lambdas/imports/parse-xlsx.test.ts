@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { IMPORT_MESSAGES } from '../../domain/import';
+import { unzipEntries, zipEntries, type ZipEntry } from '../../test/support/hostile-files';
+import { DEFAULT_LIMITS, FileProblem } from './file-problem';
+import { parseXlsx } from './parse-xlsx';
+
+const limits = { ...DEFAULT_LIMITS, maxFileBytes: 5_000_000 };
+
+/** The heading and rows a parse hands its sink, or the file problem it ends in. */
+async function read(bytes: Buffer): Promise<string[][] | string> {
+  const rows: string[][] = [];
+  const sink = { heading: (cells: readonly string[]) => void rows.push([...cells]), row: (cells: readonly string[]) => void rows.push([...cells]), warn: () => undefined };
+  try {
+    await parseXlsx(bytes, sink, limits);
+    return rows;
+  } catch (error) {
+    if (error instanceof FileProblem) return error.message;
+    throw error;
+  }
+}
+
+/** Two sheets as exceljs writes them, like the Contract Upload template: both sheet parts before the shared strings, workbook.xml last of all. */
+async function twoSheets(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Contracts').addRows([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+  book.addWorksheet('Notes').addRows([['Note'], ['Read me first']]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const withEntries = (zip: Buffer, change: (entries: ZipEntry[]) => ZipEntry[]) => zipEntries(change(unzipEntries(zip)));
+
+describe('XLSX parts read from the zip directory', () => {
+  it('reads a two-sheet workbook alike 200 times, four at a time', async () => {
+    const book = await twoSheets();
+    for (let round = 0; round < 50; round++) {
+      const reads = await Promise.all([1, 2, 3, 4].map(() => read(book)));
+      for (const rows of reads) expect(rows).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+    }
+  });
+
+  it('streams the first sheet from its part, writing no temporary file for a sheet stored before the shared strings', async () => {
+    const writes = jest.spyOn(fs, 'createWriteStream');
+    try {
+      expect(await read(await twoSheets())).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
+  it('reads the first tab as workbook.xml orders the sheets, whatever its part is called', async () => {
+    const swapped = withEntries(await twoSheets(), (entries) =>
+      entries.map((entry) => {
+        if (entry.name !== 'xl/workbook.xml') return entry;
+        const swappedTabs = entry.content.toString('utf8').replace(/(<sheet [^>]*\/>)(<sheet [^>]*\/>)/, '$2$1');
+        expect(swappedTabs).not.toBe(entry.content.toString('utf8'));
+        return { name: entry.name, content: Buffer.from(swappedTabs) };
+      }),
+    );
+    expect(await read(swapped)).toEqual([['Note'], ['Read me first']]);
+  });
+
+  it('reads the same rows whatever order the parts are stored in', async () => {
+    const book = await twoSheets();
+    const entries = unzipEntries(book);
+    await fc.assert(
+      fc.asyncProperty(fc.shuffledSubarray(entries, { minLength: entries.length, maxLength: entries.length }), async (shuffled) => {
+        expect(await read(zipEntries(shuffled))).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a sheet of inline strings from a workbook with no shared strings or styles part', async () => {
+    const bare = withEntries(await twoSheets(), (entries) =>
+      entries
+        .filter((entry) => entry.name !== 'xl/sharedStrings.xml' && entry.name !== 'xl/styles.xml')
+        .map((entry) =>
+          entry.name === 'xl/worksheets/sheet1.xml'
+            ? { name: entry.name, content: Buffer.from('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Customer Name</t></is></c><c r="B1" t="n"><v>42</v></c></row></sheetData></worksheet>') }
+            : entry,
+        ),
+    );
+    expect(await read(bare)).toEqual([['Customer Name', '42']]);
+  });
+
+  it('refuses a zip without a workbook, a workbook without sheets, a sheet that is not there and a part named twice', async () => {
+    const book = await twoSheets();
+    const noWorkbook = withEntries(book, (entries) => entries.filter((entry) => entry.name !== 'xl/workbook.xml'));
+    const noSheets = withEntries(book, (entries) => entries.map((entry) => (entry.name === 'xl/workbook.xml' ? { name: entry.name, content: Buffer.from(entry.content.toString('utf8').replace(/<sheets>.*<\/sheets>/, '<sheets/>')) } : entry)));
+    const sheetMissing = withEntries(book, (entries) => entries.filter((entry) => entry.name !== 'xl/worksheets/sheet1.xml'));
+    const twice = withEntries(book, (entries) => [...entries, entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!]);
+    for (const file of [noWorkbook, noSheets, sheetMissing, twice]) expect(await read(file)).toBe(IMPORT_MESSAGES.notExcel);
+  });
+});
