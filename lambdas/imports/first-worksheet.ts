@@ -9,8 +9,14 @@ import type { CheckedPart } from './zip-inflation';
  * zip loses trailing parts and races its temporary files, so the import reads the zip itself and
  * hands each step its part (docs/decisions/0016-xlsx-parts-read-from-the-zip-directory.md).
  */
+interface Relationship {
+  readonly Id: string;
+  readonly Type: string;
+  readonly Target: string;
+}
+
 interface WorkbookReaderSteps {
-  workbookRels?: readonly { Id: string; Target: string }[];
+  workbookRels?: readonly Relationship[];
   model?: { sheets?: readonly { rId: string; id: number }[] };
   _parseRels(part: Readable): Promise<void>;
   _parseWorkbook(part: Readable): Promise<void>;
@@ -33,7 +39,8 @@ const partNameOf = (target: string) => (target.startsWith('/') ? target.slice(1)
 /**
  * The rows of the workbook's first sheet (its first tab, as workbook.xml orders them), or
  * undefined when the zip holds no workbook with a sheet. Shared strings and styles are read first,
- * so the sheet streams straight from its part and no other sheet is read.
+ * found by the workbook's relationships as Excel finds them, so the sheet streams straight from its
+ * part and no other sheet is read.
  */
 export async function firstWorksheet(parts: ReadonlyMap<string, CheckedPart>): Promise<AsyncIterable<ExcelJS.Row> | undefined> {
   const rels = parts.get('xl/_rels/workbook.xml.rels');
@@ -47,15 +54,18 @@ export async function firstWorksheet(parts: ReadonlyMap<string, CheckedPart>): P
   }) as unknown as WorkbookReaderSteps;
   await reader._parseRels(partStream(rels));
   await reader._parseWorkbook(partStream(book));
-  const sharedStrings = parts.get('xl/sharedStrings.xml');
+  const related = (found: (rel: Relationship) => boolean) => {
+    const target = reader.workbookRels?.find(found)?.Target;
+    return target === undefined ? undefined : parts.get(partNameOf(target));
+  };
+  const sharedStrings = related((rel) => rel.Type.endsWith('/sharedStrings'));
   // With sharedStrings 'cache' the step yields nothing: it fills the reader's table.
   if (sharedStrings) for await (const _ of reader._parseSharedStrings(partStream(sharedStrings)));
-  const styles = parts.get('xl/styles.xml');
+  const styles = related((rel) => rel.Type.endsWith('/styles'));
   if (styles) await reader._parseStyles(partStream(styles));
 
   const first = reader.model?.sheets?.[0];
-  const target = reader.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target;
-  const sheet = target === undefined ? undefined : parts.get(partNameOf(target));
+  const sheet = first && related((rel) => rel.Id === first.rId);
   if (!first || !sheet) return undefined;
   const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.name)?.[1] ?? String(first.id);
   for (const { value } of reader._parseWorksheet(partStream(sheet), sheetNo)) return value;

@@ -86,6 +86,17 @@ describe('XLSX parts read from the zip directory', () => {
     expect(await read(bare)).toEqual([['Customer Name', '42']]);
   });
 
+  it('finds the shared strings by the workbook\'s relationships, whatever their part is called', async () => {
+    const renamed = withEntries(await twoSheets(), (entries) =>
+      entries.map((entry) => {
+        if (entry.name === 'xl/sharedStrings.xml') return { name: 'xl/strings/all.xml', content: entry.content };
+        if (entry.name === 'xl/_rels/workbook.xml.rels') return { name: entry.name, content: Buffer.from(entry.content.toString('utf8').replace('Target="sharedStrings.xml"', 'Target="strings/all.xml"')) };
+        return entry;
+      }),
+    );
+    expect(await read(renamed)).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+  });
+
   it('refuses a zip without a workbook, a workbook without sheets, a sheet that is not there and a part named twice', async () => {
     const book = await twoSheets();
     const noWorkbook = withEntries(book, (entries) => entries.filter((entry) => entry.name !== 'xl/workbook.xml'));
