@@ -58,7 +58,7 @@ export async function buildContractUploadTemplate(): Promise<Buffer> {
     });
   }
   guide.addRow([]);
-  guide.addRow(['One row per meter point. Rows with the same customer, site and contract details are merged into one contract. Required headings are shaded in the Contracts sheet.']);
+  guide.addRow(['One row per meter point. Rows with the same customer, site and contract details are merged into one contract. Required headings are shaded in the Contracts sheet. The import reads the first sheet only, so keep Contracts as the first tab.']);
 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -57,6 +57,7 @@ describe('Contract Upload v1.xlsx', () => {
       expect(row.getCell(3).text).not.toBe('');
       expect(row.getCell(4).text).toBe(column.example);
     });
+    expect(guide.getRow(guide.rowCount).getCell(1).text).toContain('The import reads the first sheet only, so keep Contracts as the first tab.');
   });
 
   it('describes a choice column by its allowed values', async () => {
