@@ -25,10 +25,15 @@ interface WorkbookReaderSteps {
   _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
 }
 
-/** A part's bytes, inflated as they are read. */
+/**
+ * A part's text, inflated as it is read. exceljs decodes each chunk it is given on its own, which
+ * splits a character whose UTF-8 bytes straddle two chunks into two '�': the stream hands it text,
+ * decoded across chunks, instead.
+ */
 function partStream(part: CheckedPart): Readable {
-  if (part.method === 0) return Readable.from([part.data]);
+  if (part.method === 0) return Readable.from([part.data.toString('utf8')]);
   const inflate = createInflateRaw();
+  inflate.setEncoding('utf8');
   inflate.end(part.data);
   return inflate;
 }

@@ -97,6 +97,15 @@ describe('XLSX parts read from the zip directory', () => {
     expect(await read(renamed)).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
   });
 
+  it('reads every character of a long sheet and shared strings, multi-byte ones across the inflater\'s chunks included', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => [`O’Brien’s Café № ${i}`, `£${i}.50 — ${'€'.repeat(i % 7)}!`]);
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Contracts').addRows([['Customer Name', 'Notes'], ...rows]);
+    const inline = new ExcelJS.Workbook();
+    inline.addWorksheet('Contracts').addRows([['Customer Name', 'Notes'], ...rows].map((row) => row.map((text) => ({ richText: [{ text }] }))));
+    for (const written of [book, inline]) expect(await read(Buffer.from(await written.xlsx.writeBuffer()))).toEqual([['Customer Name', 'Notes'], ...rows]);
+  });
+
   it('refuses a zip without a workbook, a workbook without sheets, a sheet that is not there and a part named twice', async () => {
     const book = await twoSheets();
     const noWorkbook = withEntries(book, (entries) => entries.filter((entry) => entry.name !== 'xl/workbook.xml'));
