@@ -17,7 +17,7 @@ interface Relationship {
 
 interface WorkbookReaderSteps {
   workbookRels?: readonly Relationship[];
-  model?: { sheets?: readonly { rId: string; id: number }[] };
+  model?: { sheets?: readonly { rId: string; id: number; state?: string }[] };
   _parseRels(part: Readable): Promise<void>;
   _parseWorkbook(part: Readable): Promise<void>;
   _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
@@ -42,7 +42,7 @@ function partStream(part: CheckedPart): Readable {
 const partNameOf = (target: string) => (target.startsWith('/') ? target.slice(1) : posix.normalize(`xl/${target}`));
 
 /**
- * The rows of the workbook's first sheet (its first tab, as workbook.xml orders them), or
+ * The rows of the workbook's first sheet (its first visible tab, as workbook.xml orders them), or
  * undefined when the zip holds no workbook with a sheet. Shared strings and styles are read first,
  * found by the workbook's relationships as Excel finds them, so the sheet streams straight from its
  * part and no other sheet is read.
@@ -69,7 +69,9 @@ export async function firstWorksheet(parts: ReadonlyMap<string, CheckedPart>): P
   const styles = related((rel) => rel.Type.endsWith('/styles'));
   if (styles) await reader._parseStyles(partStream(styles));
 
-  const first = reader.model?.sheets?.[0];
+  // Excel opens on the first tab it shows: a hidden sheet of lookup lists before it is not the broker's data.
+  const sheets = reader.model?.sheets ?? [];
+  const first = sheets.find((candidate) => candidate.state !== 'hidden' && candidate.state !== 'veryHidden') ?? sheets[0];
   const sheet = first && related((rel) => rel.Id === first.rId);
   if (!first || !sheet) return undefined;
   const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.name)?.[1] ?? String(first.id);

@@ -62,6 +62,13 @@ describe('XLSX parts read from the zip directory', () => {
     expect(await read(swapped)).toEqual([['Note'], ['Read me first']]);
   });
 
+  it('passes over a hidden sheet before the first tab Excel shows', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Lists', { state: 'hidden' }).addRows([['Fuel'], ['Electricity'], ['Gas']]);
+    book.addWorksheet('Contracts').addRows([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+    expect(await read(Buffer.from(await book.xlsx.writeBuffer()))).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+  });
+
   it('reads the same rows whatever order the parts are stored in', async () => {
     const book = await twoSheets();
     const entries = unzipEntries(book);
