@@ -28,7 +28,9 @@ export const entityField = (entity: EntityName, field: string): EntityField => {
 
 /**
  * Matches the heading row to the format's columns by name, ignoring case, spaces around and a
- * byte-order mark. A missing required column fails the file; an unknown one is only a warning.
+ * byte-order mark. A missing required column fails the file; an unknown one is only a warning. A
+ * row holding none of the format's headings (a title above them, say) fails once, saying where the
+ * headings go, rather than once for every required column.
  */
 export function bindColumns(format: FileFormat, heading: readonly string[]): ColumnBinding {
   const positions = new Map<string, number>();
@@ -36,6 +38,10 @@ export function bindColumns(format: FileFormat, heading: readonly string[]): Col
     const key = headingKey(name);
     if (key && !positions.has(key)) positions.set(key, index);
   });
+  if (!format.columns.some((column) => positions.has(headingKey(column.name)))) {
+    const examples = format.columns.filter((column) => column.required).slice(0, 2).map((column) => column.name);
+    return { columns: [], failures: [{ message: IMPORT_MESSAGES.noHeadings(format.name, examples), line: 1, row: HEADING_ROW }], warnings: [] };
+  }
   const columns: BoundColumn[] = [];
   const failures: ImportIssue[] = [];
   for (const column of format.columns) {

@@ -19,6 +19,8 @@ export const IMPORT_MESSAGES = {
   cellTooLong: (limit: number) => `A cell is longer than the limit of ${formatCount(limit, 'characters')}`,
   noRows: 'The file has a heading row but no data rows',
   missingColumn: (name: string) => `Column '${name}' is missing`,
+  noHeadings: (format: string, examples: readonly string[]) =>
+    `The first row holds none of the column headings of ${format}: put the headings, like ${examples.join(' and ')}, in the first row (of the first sheet, in a workbook), then upload the file again`,
   unknownColumn: (name: string) => `Column '${name}' is not part of the file format and was ignored`,
   formula: 'The cell holds a formula; its text was taken, not its result',
   mpanRequired: (row: number) => `MPAN Core not provided for row ${row}`,

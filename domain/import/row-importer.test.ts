@@ -131,6 +131,19 @@ describe('RowImporter', () => {
     expect(result.warnings).toEqual([expect.objectContaining({ message: "Column 'Notes' is not part of the file format and was ignored" })]);
   });
 
+  it('fails a file whose first row holds none of the headings once, saying where they go, with no warning for each title cell', () => {
+    const result = importRows(sampleRows(2), context, ['Acme Energy Brokers: contracts for November', '', 'Sent 24/11/2026']);
+    expect(result.failures).toEqual([
+      {
+        message: 'The first row holds none of the column headings of Standard CSV: put the headings, like Customer Name and Site Name, in the first row (of the first sheet, in a workbook), then upload the file again',
+        line: 1,
+        row: 1,
+      },
+    ]);
+    expect(result.warnings).toEqual([]);
+    expect(result.customers).toEqual([]);
+  });
+
   it('fails a file with a heading and no rows', () => {
     expect(importRows([]).failures).toEqual([expect.objectContaining({ message: 'The file has a heading row but no data rows' })]);
   });
