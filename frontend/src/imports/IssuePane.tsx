@@ -16,6 +16,7 @@ export default function IssuePane({ label, issues, onGoTo }: { label: string; is
       variant="embedded"
       items={issues as ImportIssue[]}
       ariaLabels={{ tableLabel: label }}
+      wrapLines
       empty={<Box textAlign="center">No {label.toLowerCase()}</Box>}
       columnDefinitions={[
         {

@@ -31,6 +31,7 @@ export default function RawRowsEditor({ heading, rows, firstrow, failures, editi
         variant="container"
         items={failures as ImportIssue[]}
         ariaLabels={{ tableLabel: 'Errors' }}
+        wrapLines
         empty={<Box textAlign="center">No errors</Box>}
         columnDefinitions={[
           {
