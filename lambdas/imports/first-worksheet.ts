@@ -4,17 +4,18 @@ import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { CheckedPart } from './zip-inflation';
 
-/**
- * The steps of exceljs's streaming WorkbookReader that each read one part. Its own pass over the
- * zip loses trailing parts and races its temporary files, so the import reads the zip itself and
- * hands each step its part (docs/decisions/0016-xlsx-parts-read-from-the-zip-directory.md).
- */
+/** A relationship of the workbook's part, as exceljs reads it: its id, type and target part. */
 interface Relationship {
   readonly Id: string;
   readonly Type: string;
   readonly Target: string;
 }
 
+/**
+ * The steps of exceljs's streaming WorkbookReader that each read one part. Its own pass over the
+ * zip loses trailing parts and races its temporary files, so the import reads the zip itself and
+ * hands each step its part (docs/decisions/0016-xlsx-parts-read-from-the-zip-directory.md).
+ */
 interface WorkbookReaderSteps {
   workbookRels?: readonly Relationship[];
   model?: { sheets?: readonly { rId: string; id: number; state?: string }[] };
