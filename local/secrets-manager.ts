@@ -28,10 +28,11 @@ function answer(target: string | undefined, request: string, secrets: ReadonlyMa
  */
 export async function startSecretsManager(secrets: ReadonlyMap<string, string>): Promise<LocalSecretsManager> {
   const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const { status, body } = answer(request.headers['x-amz-target'] as string | undefined, text, secrets);
+      // Decoded whole: a character split between two chunks would not survive decoding each alone.
+      const { status, body } = answer(request.headers['x-amz-target'] as string | undefined, Buffer.concat(chunks).toString('utf8'), secrets);
       response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(body);
     });
   });
