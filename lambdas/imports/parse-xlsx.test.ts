@@ -21,10 +21,13 @@ async function read(bytes: Buffer): Promise<string[][] | string> {
   }
 }
 
+/** The rows of the Contracts sheet in the workbooks below, as a read should answer them. */
+const CONTRACTS = [['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']];
+
 /** Two sheets as exceljs writes them, like the Contract Upload template: both sheet parts before the shared strings, workbook.xml last of all. */
 async function twoSheets(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  book.addWorksheet('Contracts').addRows([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+  book.addWorksheet('Contracts').addRows(CONTRACTS);
   book.addWorksheet('Notes').addRows([['Note'], ['Read me first']]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -36,14 +39,14 @@ describe('XLSX parts read from the zip directory', () => {
     const book = await twoSheets();
     for (let round = 0; round < 50; round++) {
       const reads = await Promise.all([1, 2, 3, 4].map(() => read(book)));
-      for (const rows of reads) expect(rows).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+      for (const rows of reads) expect(rows).toEqual(CONTRACTS);
     }
   });
 
   it('streams the first sheet from its part, writing no temporary file for a sheet stored before the shared strings', async () => {
     const writes = jest.spyOn(fs, 'createWriteStream');
     try {
-      expect(await read(await twoSheets())).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+      expect(await read(await twoSheets())).toEqual(CONTRACTS);
       expect(writes).not.toHaveBeenCalled();
     } finally {
       writes.mockRestore();
@@ -65,8 +68,8 @@ describe('XLSX parts read from the zip directory', () => {
   it('passes over a hidden sheet before the first tab Excel shows', async () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('Lists', { state: 'hidden' }).addRows([['Fuel'], ['Electricity'], ['Gas']]);
-    book.addWorksheet('Contracts').addRows([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
-    expect(await read(Buffer.from(await book.xlsx.writeBuffer()))).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+    book.addWorksheet('Contracts').addRows(CONTRACTS);
+    expect(await read(Buffer.from(await book.xlsx.writeBuffer()))).toEqual(CONTRACTS);
   });
 
   it('reads the same rows whatever order the parts are stored in', async () => {
@@ -74,7 +77,7 @@ describe('XLSX parts read from the zip directory', () => {
     const entries = unzipEntries(book);
     await fc.assert(
       fc.asyncProperty(fc.shuffledSubarray(entries, { minLength: entries.length, maxLength: entries.length }), async (shuffled) => {
-        expect(await read(zipEntries(shuffled))).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+        expect(await read(zipEntries(shuffled))).toEqual(CONTRACTS);
       }),
       { numRuns: 40 },
     );
@@ -101,7 +104,7 @@ describe('XLSX parts read from the zip directory', () => {
         return entry;
       }),
     );
-    expect(await read(renamed)).toEqual([['Customer Name', 'MPAN Core'], ['Acme Ltd', '1312345678907']]);
+    expect(await read(renamed)).toEqual(CONTRACTS);
   });
 
   it('reads every character of a long sheet and shared strings, multi-byte ones across the inflater\'s chunks included', async () => {
