@@ -52,6 +52,7 @@ export async function firstWorksheet(parts: ReadonlyMap<string, CheckedPart>): P
   const rels = parts.get('xl/_rels/workbook.xml.rels');
   const book = parts.get('xl/workbook.xml');
   if (!rels || !book) return undefined;
+  // An empty input the reader never walks: each step below is handed its part.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
