@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BatchGetItemCommand, BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DynamoDBClient, GetItemCommand, ListTablesCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DynamoDBClient, GetItemCommand, ListTablesCommand, PutItemCommand, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { TABLE_NAMES } from '../lambdas/shared/resources';
 import { OWN_PROCESS_TABLES, startDynamo } from './dynamo';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from './names';
@@ -16,6 +16,8 @@ describe('the local DynamoDB', () => {
     try {
       // The contracts table as an older version keyed it: by intermediary alone.
       await client.send(new DeleteTableCommand({ TableName: physicalTableName('contracts') }));
+      // dynalite drops a deleted table on a timer, as DynamoDB does: until then the name is in use.
+      await waitUntilTableNotExists({ client, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: physicalTableName('contracts') });
       await client.send(new CreateTableCommand({
         TableName: physicalTableName('contracts'),
         BillingMode: 'PAY_PER_REQUEST',
