@@ -1,3 +1,5 @@
+import { formatCell } from './reports/format';
+
 /**
  * The import screen's list: the fields its table shows and its toolbar needs from a row, read a
  * page at a time, so a long history costs the screen one bounded page, never the whole window.
@@ -18,6 +20,14 @@ export interface ImportListRow {
   /** Scripts act on a listed import at the version they read, as the screen does on the detail. */
   readonly version: number;
 }
+
+/** What the list's File column calls an import: its file's name, or a manual entry's description. */
+export const importName = (row: Pick<ImportListRow, 's3key' | 'description'>) =>
+  row.s3key ? row.s3key.slice(row.s3key.lastIndexOf('/') + 1) : (row.description ?? 'Manual entry');
+
+/** An import as a broker finds it in the list: its File and Imported columns. */
+export const importLabel = (row: Pick<ImportListRow, 's3key' | 'description' | 'importdatetime'>) =>
+  `${importName(row)}, imported ${formatCell(row.importdatetime, 'datetime')}`;
 
 export const IMPORT_LIST_FIELDS: readonly (keyof ImportListRow)[] = [
   'id', 'importdatetime', 'importstatus', 's3key', 'description', 'productdefinition', 'sourceid', 'customercount', 'failurecount', 'username', 'version',

@@ -31,7 +31,7 @@ export const IMPORT_MESSAGES = {
   /** Structured data is edited by line (a customer's 'Line N' tab), so its duplicates name lines. */
   mpanDuplicateOnLine: (line: number, first: number) => `MPAN on line ${line} is a duplicate of line ${first}`,
   mprnDuplicateOnLine: (line: number, first: number) => `MPRN on line ${line} is a duplicate of line ${first}`,
-  inOpenImport: (mpxn: string) => `Meter point ${mpxn} is already in another open import`,
+  inOpenImport: (mpxn: string, holder: string | undefined) => `Meter point ${mpxn} is already in another open import${holder ? ` (${holder})` : ''}`,
   underContract: (mpxn: string) => `Meter point ${mpxn} is already under a live contract`,
   renewalNotUnderContract: (mpxn: string) => `Meter point ${mpxn} is not under a live contract to renew`,
   termNotAllowed: (term: string, allowed: readonly string[]) =>

@@ -4,7 +4,7 @@ import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, s
 import type { ImportContext } from './types';
 
 const format = FILE_FORMATS[0];
-const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: false };
+const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false };
 
 function importRows(rows: readonly (readonly string[])[], ctx: ImportContext = context, heading = SAMPLE_HEADING) {
   const importer = new RowImporter(format, heading, ctx);
@@ -116,8 +116,11 @@ describe('RowImporter', () => {
     ]);
     const mpan = sampleMpan(11);
     const mprn = sampleMprn(11);
-    const clashing = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, openImportMeterPoints: new Set([mpan]), liveContractMeterPoints: new Set([mprn]) });
-    expect(clashing.failures.map((f) => f.message)).toEqual([`Meter point ${mpan} is already in another open import`, `Meter point ${mprn} is already under a live contract`]);
+    const clashing = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, openImportMeterPoints: new Map([[mpan, 'May.csv, imported 01/05/2027 09:30']]), liveContractMeterPoints: new Set([mprn]) });
+    expect(clashing.failures.map((f) => f.message)).toEqual([
+      `Meter point ${mpan} is already in another open import (May.csv, imported 01/05/2027 09:30)`,
+      `Meter point ${mprn} is already under a live contract`,
+    ]);
     const renewal = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, renewal: true, liveContractMeterPoints: new Set([mprn]) });
     expect(renewal.failures).toEqual([]);
     expect(renewal.warnings.map((w) => w.message)).toEqual([`Meter point ${mpan} is not under a live contract to renew`]);

@@ -164,7 +164,7 @@ export const moreSpecific = (fieldMessage: string, addressMessage: string) =>
 /** Whether a meter point clashes with other open imports or live contracts (renewals expect the latter). */
 export function claimIssues(mpxn: string, context: ImportContext): { message: string; failure: boolean }[] {
   const issues: { message: string; failure: boolean }[] = [];
-  if (context.openImportMeterPoints.has(mpxn)) issues.push({ message: IMPORT_MESSAGES.inOpenImport(mpxn), failure: true });
+  if (context.openImportMeterPoints.has(mpxn)) issues.push({ message: IMPORT_MESSAGES.inOpenImport(mpxn, context.openImportMeterPoints.get(mpxn)), failure: true });
   const live = context.liveContractMeterPoints.has(mpxn);
   if (live && !context.renewal) issues.push({ message: IMPORT_MESSAGES.underContract(mpxn), failure: true });
   if (!live && context.renewal) issues.push({ message: IMPORT_MESSAGES.renewalNotUnderContract(mpxn), failure: false });

@@ -91,8 +91,12 @@ export interface MeterPointRef {
 export interface ImportContext {
   /** Contract terms the intermediary's product allows. */
   readonly contractterms: readonly string[];
-  /** Meter points already claimed by other open imports of the intermediary. */
-  readonly openImportMeterPoints: ReadonlySet<string>;
+  /**
+   * Meter points already claimed by other open imports of the intermediary, each with the import
+   * as the list names it (file and time imported), so the broker can find it; undefined while the
+   * holder is still being written.
+   */
+  readonly openImportMeterPoints: ReadonlyMap<string, string | undefined>;
   /** Meter points under live contracts of the intermediary. */
   readonly liveContractMeterPoints: ReadonlySet<string>;
   /** Renewals (source type 3) expect their meter points to be under contract already. */

@@ -21,7 +21,7 @@ export interface ValidationResources extends ImportResources {
 async function loadImportContext(resources: ImportResources, item: FileImportItem): Promise<ImportContext> {
   const intermediaries = await getIntermediaries(resources.reference, [item.sourceid]);
   const product = intermediaries[0]?.products[String(item.productdefinition)];
-  return { contractterms: product?.contractterms ?? [], openImportMeterPoints: new Set(), liveContractMeterPoints: new Set(), renewal: isRenewal(item.sourcetype) };
+  return { contractterms: product?.contractterms ?? [], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: isRenewal(item.sourcetype) };
 }
 
 export interface RegisterChecked<R> {
@@ -56,8 +56,8 @@ export async function validateAgainstRegister<R extends RegisterCheckable>(
   const first = await validate(context);
   if (optimistic && !context.renewal && first.failures.length === 0) return { result: first, held: new Set() };
   const { open, live } = await heldMeterPoints(resources, item, first.meterpoints);
-  if (open.size === 0 && live.size === 0 && !context.renewal) return { result: first, held: open };
-  return { result: await validate({ ...context, openImportMeterPoints: open, liveContractMeterPoints: live }), held: open };
+  if (open.size === 0 && live.size === 0 && !context.renewal) return { result: first, held: new Set() };
+  return { result: await validate({ ...context, openImportMeterPoints: open, liveContractMeterPoints: live }), held: new Set(open.keys()) };
 }
 
 /**

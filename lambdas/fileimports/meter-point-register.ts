@@ -7,6 +7,7 @@ import { batchWrite, type WriteRequest } from '../shared/batch-write';
 import { documentClient } from '../shared/dynamodb';
 import { inFlight } from '../shared/in-flight';
 import { logger } from '../shared/logger';
+import { importLabel } from '../../domain/import-list';
 import { isRenewal } from '../../domain/import-source';
 import { OPEN_STATUSES, type FileImportItem } from './file-import';
 
@@ -55,11 +56,12 @@ const LOCK_LEASE_MS = 30_000;
  */
 const LOCK_WAIT_MS = 100_000;
 
-type Holder = Pick<FileImportItem, 'id' | 'importstatus'>;
+type Holder = Pick<FileImportItem, 'id' | 'importstatus' | 'importdatetime' | 's3key' | 'description'>;
 
-async function holderStatuses(table: string, ids: readonly string[]): Promise<Map<string, number>> {
-  const holders = await batchGet<Holder>(table, [...new Set(ids)].map((id) => ({ id })), 'id, importstatus');
-  return new Map(holders.map((holder) => [holder.id, holder.importstatus]));
+/** The imports holding entries, with what the import list shows of them, so a clash names the import. */
+async function holdersOf(table: string, ids: readonly string[]): Promise<Map<string, Holder>> {
+  const holders = await batchGet<Holder>(table, [...new Set(ids)].map((id) => ({ id })), 'id, importstatus, importdatetime, s3key, description');
+  return new Map(holders.map((holder) => [holder.id, holder]));
 }
 
 /**
@@ -75,20 +77,25 @@ function openClaimCounts(entry: RegisterEntry, status: number | undefined, now: 
 const contractHoldCounts = (status: number | undefined) => status === undefined || status === 9;
 
 
-/** The file's meter points held elsewhere: by another open import, or under a live contract. */
-export async function heldMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ open: Set<string>; live: Set<string> }> {
+/** The file's meter points held elsewhere: by another open import (with its name, once written), or under a live contract. */
+export async function heldMeterPoints(
+  tables: RegisterTables,
+  item: FileImportItem,
+  meterpoints: readonly MeterPointRef[],
+): Promise<{ open: Map<string, string | undefined>; live: Set<string> }> {
   const keys = [...new Set(meterpoints.map((meterpoint) => meterpoint.mpxn))].map((mpxn) => ({ id: registerKey(item.sourceid, mpxn) }));
   const entries = (await batchGet<RegisterEntry>(tables.meterpoints, keys)).filter(
     (entry) => (entry.openimportid && entry.openimportid !== item.id) || (entry.contractimportid && entry.contractimportid !== item.id),
   );
-  const open = new Set<string>();
+  const open = new Map<string, string | undefined>();
   const live = new Set<string>();
   if (entries.length === 0) return { open, live };
-  const statuses = await holderStatuses(tables.fileimports, entries.flatMap((entry) => [entry.openimportid, entry.contractimportid].filter((id): id is string => !!id)));
+  const holders = await holdersOf(tables.fileimports, entries.flatMap((entry) => [entry.openimportid, entry.contractimportid].filter((id): id is string => !!id)));
   const now = Date.now();
   for (const entry of entries) {
-    if (entry.openimportid && entry.openimportid !== item.id && openClaimCounts(entry, statuses.get(entry.openimportid), now)) open.add(entry.mpxn);
-    if (entry.contractimportid && entry.contractimportid !== item.id && contractHoldCounts(statuses.get(entry.contractimportid))) live.add(entry.mpxn);
+    const openHolder = entry.openimportid && entry.openimportid !== item.id ? holders.get(entry.openimportid) : undefined;
+    if (entry.openimportid && entry.openimportid !== item.id && openClaimCounts(entry, openHolder?.importstatus, now)) open.set(entry.mpxn, openHolder && importLabel(openHolder));
+    if (entry.contractimportid && entry.contractimportid !== item.id && contractHoldCounts(holders.get(entry.contractimportid)?.importstatus)) live.add(entry.mpxn);
   }
   return { open, live };
 }
@@ -199,10 +206,11 @@ export async function claimMeterPoints(tables: RegisterTables, item: FileImportI
     const contracted = (entry: RegisterEntry) => !renewal && entry.contractimportid !== undefined && entry.contractimportid !== item.id;
     const others = [...entries.values()].filter((entry) => opened(entry) || contracted(entry));
     const holders = others.flatMap((entry) => [opened(entry) ? entry.openimportid! : [], contracted(entry) ? entry.contractimportid! : []].flat());
-    const statuses = holders.length ? await holderStatuses(tables.fileimports, holders) : new Map<string, number>();
+    const found = holders.length ? await holdersOf(tables.fileimports, holders) : new Map<string, Holder>();
     const now = Date.now();
     const holds = (entry: RegisterEntry) =>
-      (opened(entry) && openClaimCounts(entry, statuses.get(entry.openimportid!), now)) || (contracted(entry) && contractHoldCounts(statuses.get(entry.contractimportid!)));
+      (opened(entry) && openClaimCounts(entry, found.get(entry.openimportid!)?.importstatus, now)) ||
+      (contracted(entry) && contractHoldCounts(found.get(entry.contractimportid!)?.importstatus));
     lost.push(...others.filter(holds).map((entry) => entry.mpxn));
     if (lost.length) return undefined;
     claimed.push(...chunk);

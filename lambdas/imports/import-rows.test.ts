@@ -5,7 +5,7 @@ import { DEFAULT_LIMITS } from './file-problem';
 import { importRows } from './import-rows';
 
 const format = FILE_FORMATS[0];
-const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false };
+const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false };
 const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1024 * 1024 };
 const csvOf = (rows: string[][]) => Buffer.from(Papa.unparse([SAMPLE_HEADING as string[], ...rows]));
 

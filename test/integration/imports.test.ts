@@ -4,6 +4,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { IMPORT_MESSAGES } from '../../domain/import/messages';
 import type { FileImportView } from '../../domain/import/wire';
 import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
+import { formatCell } from '../../domain/reports/format';
 import { RUN_MESSAGES } from '../../domain/import-runs';
 import { PIPELINE, type FileImportItem } from '../../lambdas/fileimports/file-import';
 import { importLines } from '../../lambdas/processing/import-lines';
@@ -268,14 +269,16 @@ describe('contract import pipeline', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('reports meter points already in another open import', async () => {
+  it('reports meter points already in another open import, naming that import as the list does', async () => {
     const rows = sampleRows(2, { seed: 14 });
-    await helpers.importFile('first.csv', toCsv(SAMPLE_HEADING, rows));
+    const first = await helpers.importFile('first.csv', toCsv(SAMPLE_HEADING, rows));
     const second = await helpers.importFile('second.csv', toCsv(SAMPLE_HEADING, rows));
     expect(second.importstatus).toBe(3);
+    const held = `(first.csv, imported ${formatCell(first.importdatetime, 'datetime')})`;
+    expect(held).toMatch(/^\(first\.csv, imported \d\d\/\d\d\/\d{4} \d\d:\d\d\)$/);
     expect(second.validationfailures.map((f) => f.message)).toEqual([
-      `Meter point ${rows[0][column('MPAN Core')]} is already in another open import`,
-      `Meter point ${rows[1][column('MPRN')]} is already in another open import`,
+      `Meter point ${rows[0][column('MPAN Core')]} is already in another open import ${held}`,
+      `Meter point ${rows[1][column('MPRN')]} is already in another open import ${held}`,
     ]);
   });
 });

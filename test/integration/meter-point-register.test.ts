@@ -4,6 +4,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, ScanCommand } from '
 import type { S3Event } from 'aws-lambda';
 import type { FileImportView } from '../../domain/import/wire';
 import { IMPORT_MESSAGES } from '../../domain/import';
+import { formatCell } from '../../domain/reports/format';
 import { SAMPLE_HEADING, sampleImport, sampleRows } from '../support/sample-rows';
 import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
@@ -60,7 +61,7 @@ describe('the meter-point register', () => {
     expect((await entriesFor(mpxnsOf(201, 2))).map((entry) => entry?.openimportid)).toEqual([first.id, first.id]);
     const second = await helpers.importFile('register-open-2.csv', toCsv(SAMPLE_HEADING, open));
     expect(second.importstatus).toBe(3);
-    expect(messages(second)).toEqual(mpxnsOf(201, 2).map(IMPORT_MESSAGES.inOpenImport).sort());
+    expect(messages(second)).toEqual(mpxnsOf(201, 2).map((mpxn) => IMPORT_MESSAGES.inOpenImport(mpxn, `register-open-1.csv, imported ${formatCell(first.importdatetime, 'datetime')}`)).sort());
 
     const live = sampleRows(2, { seed: 202 });
     const completed = await approveToComplete(await helpers.importFile('register-live-1.csv', toCsv(SAMPLE_HEADING, live)));

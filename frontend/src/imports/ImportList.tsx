@@ -7,7 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
-import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES, importLabel, importName, type ImportListRow } from '../../../domain/import-list';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
 
@@ -33,7 +33,6 @@ interface ImportListProps {
   readonly locked: boolean;
 }
 
-const fileName = (row: ImportListRow) => (row.s3key ? row.s3key.slice(row.s3key.lastIndexOf('/') + 1) : (row.description ?? 'Manual entry'));
 
 /** The import list: status filter, day window, 5 a page with a jump-to-page box. */
 export default function ImportList(props: ImportListProps) {
@@ -68,11 +67,11 @@ export default function ImportList(props: ImportListProps) {
       selectedItems={selected}
       isItemDisabled={(row) => locked && row.id !== props.selectedId}
       onSelectionChange={({ detail }) => !locked && detail.selectedItems[0] && props.onSelect(detail.selectedItems[0])}
-      ariaLabels={{ itemSelectionLabel: (_, row) => `Select import ${fileName(row)} of ${formatCell(row.importdatetime, 'datetime')}`, selectionGroupLabel: 'Imports', allItemsSelectionLabel: () => 'Imports' }}
+      ariaLabels={{ itemSelectionLabel: (_, row) => `Select import ${importLabel(row)}`, selectionGroupLabel: 'Imports', allItemsSelectionLabel: () => 'Imports' }}
       empty={<Box textAlign="center" color="inherit">{props.loadFailed ? IMPORT_LIST_MESSAGES.notLoaded : rows.length ? 'No imports match the status' : 'No imports in this window'}</Box>}
       columnDefinitions={[
         { id: 'importdatetime', header: 'Imported', cell: (row) => formatCell(row.importdatetime, 'datetime') },
-        { id: 'file', header: 'File', cell: fileName },
+        { id: 'file', header: 'File', cell: importName },
         { id: 'product', header: 'Product', cell: (row) => props.productName(row.productdefinition) },
         { id: 'status', header: 'Status', cell: (row) => statusName(row.importstatus) },
         { id: 'customers', header: 'Customers', cell: (row) => row.customercount },

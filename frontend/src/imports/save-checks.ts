@@ -56,7 +56,7 @@ export function saveFailure(customers: readonly ImportCustomer[], options: { man
   const addresses = addressIssues(customers, options.firstLine ?? 1);
   if (addresses.length) return { title: SAVE_FAILURE_TITLES.address, messages: addresses.map(({ text }) => text), issues: addresses.map(({ issue }) => issue) };
   if (!options.manual) return undefined;
-  const context = { contractterms: options.contractterms, openImportMeterPoints: new Set<string>(), liveContractMeterPoints: new Set<string>(), renewal: false, startDates: startDateRuleOf(undefined) };
+  const context = { contractterms: options.contractterms, openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, startDates: startDateRuleOf(undefined) };
   const { failures } = validateStructuredData(customers, context);
   return failures.length ? { title: SAVE_FAILURE_TITLES.validation, messages: failures.map(issueText), issues: failures } : undefined;
 }
