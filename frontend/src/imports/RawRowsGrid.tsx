@@ -39,6 +39,10 @@ interface RawRowsGridProps {
 }
 
 const ROW_COLUMN = 'row';
+/** The height of a row and of the heading row, in pixels. */
+const ROW_HEIGHT = 30;
+/** Room below the rows for a horizontal scroll bar and the grid's border. */
+const SCROLL_BAR_ROOM = 20;
 /** The heading whose column stays in view beside the row number. */
 const isCustomerName = (name: string) => name.trim().toLowerCase() === 'customer name';
 
@@ -200,7 +204,9 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         onRowsChange={(changed) => onChange(changed)}
         onCellKeyDown={onCellKeyDown}
         onActivePositionChange={({ rowIdx, column }) => setActive(column && rowIdx >= 0 ? { rowIdx, idx: column.idx } : undefined)}
-        rowHeight={30}
+        rowHeight={ROW_HEIGHT}
+        // Many rows scroll inside at most 560 pixels; a page of a few takes only their height.
+        style={{ blockSize: `min(60vh, 560px, ${(rows.length + 1) * ROW_HEIGHT + SCROLL_BAR_ROOM}px)` }}
       />
       <Box id={describedBy} variant="small" color={activeMessage ? 'text-status-error' : 'text-body-secondary'}>
         {activeRow !== undefined && activeName !== undefined
