@@ -17,6 +17,14 @@ describe('MPAN core', () => {
     }
   });
 
+  it('says a core a spreadsheet shortened to scientific notation lost digits, and how to keep them', () => {
+    for (const value of ['1.50001E+12', '1.31235e+12', '2E+12']) {
+      expect(checkMpanCore(value).errors).toEqual([
+        `${value} is a number a spreadsheet shortened, losing digits: enter all 13 digits of the MPAN Core (in the spreadsheet, format the column as Text so it keeps them)`,
+      ]);
+    }
+  });
+
   it('reduces a full 21-character MPAN to its core', () => {
     expect(mpanCoreOf('001112221312345678907')).toBe('1312345678907');
     expect(checkMpanCore('00 111 222 1312345678907').errors).toEqual([]);
@@ -42,6 +50,12 @@ describe('MPRN', () => {
 
   it('refuses more than 10 digits or anything but digits', () => {
     for (const value of ['39384244031', '39384A4403', '']) expect(checkMprn(value).errors).toEqual(['MPRN should be 10 or fewer digits']);
+  });
+
+  it('says an MPRN a spreadsheet shortened to scientific notation lost digits', () => {
+    expect(checkMprn('7.1E+09').errors).toEqual([
+      '7.1E+09 is a number a spreadsheet shortened, losing digits: enter every digit of the MPRN (in the spreadsheet, format the column as Text so it keeps them)',
+    ]);
   });
 
   it('only warns when the uncertain modulus-11 check fails', () => {

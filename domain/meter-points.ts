@@ -35,8 +35,18 @@ export const isValidMpanCore = (core: string) =>
 /** The GSP group of a core's distributor id, or undefined for an unknown (possibly independent) network. */
 export const gspGroupOf = (core: string): string | undefined => GSP_GROUPS[core.slice(0, 2)];
 
+/**
+ * A number a spreadsheet shortened to scientific notation (Excel saves a 13-digit number cell as
+ * `1.50001E+12` in CSV): the digits are gone, so the message says how to keep them.
+ */
+const SHORTENED_NUMBER = /^\d(\.\d+)?e\+?\d+$/i;
+
+const shortenedMessage = (value: string, digits: string) =>
+  `${value} is a number a spreadsheet shortened, losing digits: enter ${digits} (in the spreadsheet, format the column as Text so it keeps them)`;
+
 export function checkMpanCore(value: string): MeterPointCheck {
   const core = mpanCoreOf(value);
+  if (SHORTENED_NUMBER.test(core)) return { errors: [shortenedMessage(core, 'all 13 digits of the MPAN Core')], warnings: [] };
   if (!/^\d{13}$/.test(core)) return { errors: ['MPAN Core should be 13 digits'], warnings: [] };
   if (!isValidMpanCore(core)) return { errors: ['MPAN Core check digit is not valid'], warnings: [] };
   const warnings = gspGroupOf(core) ? [] : [`Distributor id ${core.slice(0, 2)} is not a known distribution network`];
@@ -61,6 +71,7 @@ export function mprnCheckPasses(mprn: string): boolean {
 
 export function checkMprn(value: string): MeterPointCheck {
   const mprn = value.trim();
+  if (SHORTENED_NUMBER.test(mprn)) return { errors: [shortenedMessage(mprn, 'every digit of the MPRN')], warnings: [] };
   if (!/^\d+$/.test(mprn) || mprn.length > MPRN_MAX_LENGTH) {
     return { errors: ['MPRN should be 10 or fewer digits'], warnings: [] };
   }

@@ -73,6 +73,14 @@ describe('RowImporter', () => {
     expect(result.failures.filter((f) => f.row === 11 && f.column === 'Site Street')).toHaveLength(1);
   });
 
+  it('says which meter points a spreadsheet shortened to scientific notation, and how to keep their digits', () => {
+    const result = importRows([rowWith({ 'MPAN Core': '1.50001E+12' }), rowWith({ MPRN: '7.1E+09' }, 2, 1, 2)]);
+    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([
+      [2, 'MPAN Core', '1.50001E+12 is a number a spreadsheet shortened, losing digits: enter all 13 digits of the MPAN Core (in the spreadsheet, format the column as Text so it keeps them)'],
+      [3, 'MPRN', '7.1E+09 is a number a spreadsheet shortened, losing digits: enter every digit of the MPRN (in the spreadsheet, format the column as Text so it keeps them)'],
+    ]);
+  });
+
   it('gives a long building number the address rule\'s message alone, not a missing building too', () => {
     const result = importRows([rowWith({ 'Site Building Number': '12345', 'Site Building Name': '' })]);
     expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[2, 'Site Building Number', 'Building number cannot have more than 4 characters']]);
