@@ -22,6 +22,8 @@ const SCAN_LIMIT = 8;
  */
 interface CustomerState {
   readonly row: number;
+  /** The customer's 1-based place among the import's customers: its 'Line N' tab. */
+  readonly line: number;
   readonly record: Mutable;
   indexes: Partial<Record<Child, Map<string, number>>> | undefined;
 }
@@ -201,7 +203,7 @@ export class CustomerMerger {
         record.accounts = [];
         record.contacts = [];
         record.contracts = [];
-        state = { row, record, indexes: undefined };
+        state = { row, line: this.states.size + 1, record, indexes: undefined };
         this.states.set(customerKey, state);
       } else if (differs(state.record, slots, layout.customer)) {
         warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
@@ -237,6 +239,11 @@ export class CustomerMerger {
     if (contractindex !== undefined) meterpoint.contractindex = contractindex;
     append(product, collection, meterpoint);
     return warning;
+  }
+
+  /** The line of the customer the last row merged into. */
+  lastCustomerLine(): number {
+    return this.previous?.state.line ?? 0;
   }
 
   customers(): ImportCustomer[] {

@@ -165,6 +165,17 @@ describe('RowImporter', () => {
     expect(result.warnings.map((w) => w.message)).toEqual(["Customer details differ from row 2; the first row's were kept"]);
   });
 
+  it('puts a row\'s warning on the customer it is about (its line and path), keeping the file row; the heading\'s stay the file\'s', () => {
+    const heading = [...SAMPLE_HEADING, 'Notes'];
+    const rows = [rowWith({}, 1), rowWith({}, 2), rowWith({ 'SIC Code': '56101' }, 1, 2), rowWith({}, 3), rowWith({}, 4)].map((row) => [...row, 'note']);
+    const result = importRows(rows, context, heading);
+    expect(result.customers.map((customer) => customer.name)).toEqual(['Customer 1 Ltd', 'Customer 2 Ltd', 'Customer 3 Ltd', 'Customer 4 Ltd']);
+    expect(result.warnings).toEqual([
+      { message: "Column 'Notes' is not part of the file format and was ignored", line: 1, row: 1, column: 'Notes' },
+      { message: "Customer details differ from row 2; the first row's were kept", line: 1, row: 4, path: '' },
+    ]);
+  });
+
   it('finds a customer\'s earlier site and contract by merge key, however many it has and however the row cases them', () => {
     const sites = Array.from({ length: 12 }, (_, s) => s + 1);
     const elec = sites.map((s) => rowWith({ 'Contract Term': s % 2 ? '12' : '24' }, 1, s, 1));

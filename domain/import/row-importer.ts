@@ -53,6 +53,8 @@ export class RowImporter {
   private lastSiteFailures: readonly AddressFailure[] = [];
   /** A file missing a required column fails once, not once per row. */
   private readonly headingFailed: boolean;
+  /** Warnings from here on are about the row being added, and go to its customer once it is merged. */
+  private unplacedWarnings: number;
 
   constructor(
     format: FileFormat,
@@ -63,6 +65,7 @@ export class RowImporter {
     this.failures = binding.failures;
     this.warnings = binding.warnings;
     this.headingFailed = binding.failures.length > 0;
+    this.unplacedWarnings = this.warnings.length;
     this.layout = rowLayout(binding.columns);
     this.merger = new CustomerMerger(format, this.layout);
     const fuelColumn = binding.columns.find((bound) => bound.column.entity === 'product' && bound.column.field === 'utilityid');
@@ -107,6 +110,12 @@ export class RowImporter {
     if (fuel) this.claimMeterPoint(meterpoint, fuel, row, line);
     const warning = this.merger.add(slots, meterpoint, row);
     if (warning) this.warnings.push({ message: warning, line, row });
+    if (this.warnings.length > this.unplacedWarnings) this.placeWarnings();
+  }
+
+  /** A parser's warning about the row it is about to add (a formula in a cell, a stray quote). */
+  warnAboutNextRow(message: string): void {
+    this.warnings.push({ message, line: 0, row: fileRow(this.rows) });
   }
 
   finish(): RowImportResult {
@@ -123,6 +132,16 @@ export class RowImporter {
       this.lastSiteFailures = validateAddress(recordOf(slots, site) as Address);
     }
     return this.lastSiteFailures;
+  }
+
+  /**
+   * The row's warnings belong to its customer: they take the customer's line (its 'Line N' tab)
+   * and the customer's path, keeping the file row and column they name.
+   */
+  private placeWarnings(): void {
+    const line = this.merger.lastCustomerLine();
+    for (let i = this.unplacedWarnings; i < this.warnings.length; i++) this.warnings[i] = { ...this.warnings[i], line, path: '' };
+    this.unplacedWarnings = this.warnings.length;
   }
 
   private fail(row: number, line: number, column: string, message: string): void {

@@ -30,5 +30,6 @@ export const DEFAULT_LIMITS: Omit<FileLimits, 'maxFileBytes'> = {
 export interface RowSink {
   heading(cells: readonly string[]): void;
   row(cells: readonly string[], line: number): void;
+  /** A warning about a row comes before the row itself is handed over (the heading row's before `heading`). */
   warn(message: string, line: number): void;
 }

@@ -33,7 +33,8 @@ export async function importRows(bytes: Buffer, format: FileFormat, context: Imp
       importer = new RowImporter(format, cells, context);
     },
     row: (cells, line) => importer!.addRow(cells, line),
-    warn: (message, line) => parseWarnings.push({ message, line }),
+    // Once the heading is read, a parser's warning is about the row it hands over next (see RowSink).
+    warn: (message, line) => (importer ? importer.warnAboutNextRow(message) : parseWarnings.push({ message, line })),
   }, limits);
   const result = importer!.finish();
   result.warnings.push(...parseWarnings);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sampleMpan, sampleMprn, sampleRows } from '../support/sample-rows';
+import Papa from 'papaparse';
+import { SAMPLE_HEADING, sampleMpan, sampleMprn, sampleRows } from '../support/sample-rows';
 import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { column, importScreen, writeCsv, writeXlsx } from './imports-support';
@@ -51,6 +52,26 @@ it('uploads the Contract Upload template from Downloads as it is, without choosi
   await screen.waitForStatus('Contract Upload Template.xlsx', 'Awaiting Verification');
   const cells = (await screen.rowOf('Contract Upload Template.xlsx').first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
   expect(cells.slice(-3)).toEqual(['1', '0', 'Bea Broker']);
+});
+
+it("shows a row's warning in its own customer's tab, naming the file row, and the file's warnings above the tabs", async () => {
+  // Customer 1's second row gives another SIC code: a warning on file row 3, about the customer of line 1, not line 3's.
+  const rows = sampleRows(6, { seed: 703 });
+  rows[1][column('SIC Code')] = '47110';
+  const file = path.join(folder, 'warnings-703.csv');
+  writeFileSync(file, Papa.unparse([[...SAMPLE_HEADING, 'Broker Ref'], ...rows.map((row) => [...row, 'REF-1'])]));
+  await screen.upload(file, { hold: true });
+  await screen.waitForStatus('warnings-703.csv', 'Awaiting Verification');
+  expect(await page.getByRole('table', { name: 'Warnings about the file' }).innerText()).toContain("Column 'Broker Ref' is not part of the file format and was ignored");
+  const warningsOf = async (tab: RegExp) => {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: /^Warnings/ }).click();
+    return page.getByRole('table', { name: 'Warnings', exact: true }).innerText();
+  };
+  expect(await warningsOf(/^Line 3: /)).toContain('No warnings');
+  const first = await warningsOf(/^Line 1: /);
+  expect(first).toContain('File row 3');
+  expect(first).toContain("Customer details differ from row 2; the first row's were kept");
 });
 
 it('remembers the import-date window in a cookie across a reload', async () => {

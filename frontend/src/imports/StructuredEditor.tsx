@@ -5,6 +5,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
 import type { ImportCustomer, ImportIssue } from '../../../domain/import';
 import CustomerTab from './CustomerTab';
+import FileWarnings from './FileWarnings';
 import type { FormContext } from './form-context';
 import { newCustomer, type NewCustomerDefaults } from './structure-actions';
 
@@ -55,7 +56,7 @@ export default function StructuredEditor({ customers, firstLine, context, warnin
           context={context}
           subobjects={subobjects}
           defaults={defaults}
-          warnings={warnings.filter((w) => w.line === line)}
+          warnings={warnings.filter((w) => w.path !== undefined && w.line === line)}
           tpiid={tpiid}
           importId={importId}
           onChange={(changed) => onChange(customers.map((c, i) => (i === index ? changed : c)))}
@@ -67,6 +68,8 @@ export default function StructuredEditor({ customers, firstLine, context, warnin
 
   return (
     <SpaceBetween size="s">
+      {/* A warning with a path is about a record of its line's customer; one without is about the file. */}
+      <FileWarnings warnings={warnings.filter((w) => w.path === undefined)} />
       {pages > 1 && (
         <Pagination
           currentPageIndex={tabPage}
