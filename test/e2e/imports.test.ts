@@ -54,15 +54,25 @@ it('uploads the Contract Upload template from Downloads as it is, without choosi
   expect(cells.slice(-3)).toEqual(['1', '0', 'Bea Broker']);
 });
 
-it("shows a row's warning in its own customer's tab, naming the file row, and the file's warnings above the tabs", async () => {
+it("shows a failed file's warnings above its rows, and once clean a row's warning in its own customer's tab, the file's above the tabs", async () => {
   // Customer 1's second row gives another SIC code: a warning on file row 3, about the customer of line 1, not line 3's.
-  const rows = sampleRows(6, { seed: 703 });
+  const rows = sampleRows(6, { seed: 707 });
   rows[1][column('SIC Code')] = '47110';
-  const file = path.join(folder, 'warnings-703.csv');
-  writeFileSync(file, Papa.unparse([[...SAMPLE_HEADING, 'Broker Ref'], ...rows.map((row) => [...row, 'REF-1'])]));
-  await screen.upload(file, { hold: true });
-  await screen.waitForStatus('warnings-703.csv', 'Awaiting Verification');
-  expect(await page.getByRole('table', { name: 'Warnings about the file' }).innerText()).toContain("Column 'Broker Ref' is not part of the file format and was ignored");
+  const write = (name: string, written: string[][]) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, Papa.unparse([[...SAMPLE_HEADING, 'Broker Ref'], ...written.map((row) => [...row, 'REF-1'])]));
+    return file;
+  };
+  const fileWarnings = () => page.getByRole('table', { name: 'Warnings about the file' }).innerText();
+  const failing = rows.map((row, i) => (i === 4 ? row.map((cell, c) => (c === column('Site Post Code') ? 'NOWHERE' : cell)) : row));
+  await screen.upload(write('warnings-fails-707.csv', failing), { hold: true });
+  await screen.waitForStatus('warnings-fails-707.csv', 'Validation Failed');
+  expect(await fileWarnings()).toMatch(/Broker Ref\s+Column 'Broker Ref' is not part of the file format and was ignored[\s\S]*3\s+Customer details differ from row 2/);
+
+  await screen.upload(write('warnings-707.csv', rows), { hold: true });
+  await screen.waitForStatus('warnings-707.csv', 'Awaiting Verification');
+  expect(await fileWarnings()).toContain("Column 'Broker Ref' is not part of the file format and was ignored");
+  expect(await fileWarnings()).not.toContain('Customer details differ');
   const warningsOf = async (tab: RegExp) => {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tab', { name: /^Warnings/ }).click();

@@ -7,7 +7,8 @@ const SHOWN_OPEN = 5;
 
 /**
  * Warnings about the file rather than a customer (an ignored column, a heading cell holding a
- * formula), above the customer tabs; a customer's own warnings are in its tab's Warnings pane.
+ * formula), above the customer tabs, whose Warnings panes hold each customer's own; and, above a
+ * failed file's rows, every warning the file gave.
  */
 export default function FileWarnings({ warnings }: { warnings: readonly ImportIssue[] }) {
   if (warnings.length === 0) return null;

@@ -12,6 +12,7 @@ import { FIRST_DATA_ROW } from '../../../domain/import/file-rows';
 import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { VALIDATING_STATUSES } from './api';
+import FileWarnings from './FileWarnings';
 import type { FormContext } from './form-context';
 import type { NewCustomerDefaults } from './structure-actions';
 import type { FileImportView } from './types';
@@ -66,15 +67,19 @@ export default function ImportDetail({ view, load, mode, draft, context, subobje
   else if (!view) body = <Box textAlign="center">Select an import to see its detail.</Box>;
   else if (VALIDATING_STATUSES.includes(view.importstatus)) body = <Box textAlign="center">The file is being validated.</Box>;
   else if (view.importstatus === 3) {
+    // The file's warnings too, so an ignored column is known before the errors are fixed.
     body = (
-      <RawRowsEditor
-        heading={view.rawheading ?? []}
-        rows={editing ? (draft.rawdata ?? []) : view.rawdata}
-        firstrow={view.firstrow ?? FIRST_DATA_ROW}
-        failures={view.validationfailures}
-        editing={editing}
-        onChange={(rows) => onChange({ rawdata: rows })}
-      />
+      <SpaceBetween size="s">
+        <FileWarnings warnings={view.warnings} />
+        <RawRowsEditor
+          heading={view.rawheading ?? []}
+          rows={editing ? (draft.rawdata ?? []) : view.rawdata}
+          firstrow={view.firstrow ?? FIRST_DATA_ROW}
+          failures={view.validationfailures}
+          editing={editing}
+          onChange={(rows) => onChange({ rawdata: rows })}
+        />
+      </SpaceBetween>
     );
   } else body = structured(editing ? (draft.structureddata ?? []) : view.structureddata, view.firstline ?? 1, view.id);
 
