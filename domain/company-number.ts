@@ -16,8 +16,11 @@ export function normaliseCompanyNumber(value: string): string {
   return /^\d{1,7}$/.test(compact) ? compact.padStart(COMPANY_NUMBER_LENGTH, '0') : compact;
 }
 
+/** Whether the text is a company number as it is stored: eight characters, upper case, no spaces. */
+export const isCompanyNumber = (text: string) => COMPANY_NUMBER.test(text);
+
 /** The failure message for a typed company number, or undefined when it is valid. */
 export function checkCompanyNumber(value: string | undefined): string | undefined {
   if (!value || value.trim() === '') return COMPANY_NUMBER_MESSAGES.missing;
-  return COMPANY_NUMBER.test(normaliseCompanyNumber(value)) ? undefined : COMPANY_NUMBER_MESSAGES.length;
+  return isCompanyNumber(normaliseCompanyNumber(value)) ? undefined : COMPANY_NUMBER_MESSAGES.length;
 }

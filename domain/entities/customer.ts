@@ -18,7 +18,7 @@ export const customer: EntityMetadata = {
   fields: {
     name: varchar('Customer Name', 100, false, { signdisable: true }),
     limitedcompany: { label: 'Limited Company', type: 'bit', nullable: true },
-    companynumber: varchar('Company Number', 8, true, { signdisable: true }),
+    companynumber: varchar('Company Number', 8, true, { signdisable: true, format: 'companynumber' }),
     siccode: varchar('Business Type', 5, true, { lookup: 'siccode' }),
     phonenumber: varchar('Phone Number', 20, true, { format: 'ukphone' }),
     email: varchar('Email', 100, true, { format: 'email' }),

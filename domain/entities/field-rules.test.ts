@@ -20,6 +20,18 @@ describe('email addresses', () => {
   });
 });
 
+describe('company numbers', () => {
+  const companyNumber = ENTITIES.customer.fields.companynumber;
+
+  it.each(['01234567', 'SC123456', 'OC301540', 'NI012345'])('takes %s, as Companies House writes it', (value) => {
+    expect(validateEntityField(companyNumber, value)).toBeUndefined();
+  });
+
+  it.each(['1234567', 'sc123456', 'SC 12345', 'AB12345X'])('refuses %s, saying what to enter', (value) => {
+    expect(validateEntityField(companyNumber, value)).toBe('Enter the Companies House number, 8 characters like 01234567 or SC123456');
+  });
+});
+
 describe('UK phone numbers', () => {
   it.each(['01632 960001', '0117 949 6000', '020 7946 0000', '07700 900123', '+44 1632 960001', '+44 (0)1632 960001', '0044 7700 900123', '01632-960-001'])('takes %s', (value) => {
     expect(validateEntityField(phone, value)).toBeUndefined();

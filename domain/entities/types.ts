@@ -22,8 +22,8 @@ export interface EntityField {
   readonly lookupvalues?: readonly LookupValue[];
   /** The lookup whose entries each get one row of radio buttons (values from lookupvalues). */
   readonly radiokey?: string;
-  /** Text of a known form: an email address or a UK phone number. */
-  readonly format?: 'email' | 'ukphone';
+  /** Text of a known form: an email address, a UK phone number or a Companies House number as stored (see company-number.ts). */
+  readonly format?: 'email' | 'ukphone' | 'companynumber';
   /** A day that must be today or later (a contract's start): the supply cannot start in the past. */
   readonly notBeforeToday?: boolean;
   /** What a choice counts, named after the choices in its message ('Choose 12, 24 or 36 months'). */

@@ -1,4 +1,5 @@
 import { calendarDate, CALENDAR_DATE_MESSAGES, formatUkDate } from '../calendar-date';
+import { isCompanyNumber } from '../company-number';
 import { NUMBER_TEXT_MESSAGES, readNumberText, type NumberText, type NumberUnit } from '../number-text';
 import { orList } from '../or-list';
 import type { EntityField } from './types';
@@ -16,6 +17,7 @@ export const ENTITY_FIELD_MESSAGES = {
   choice: (labels: readonly string[], unit?: string) => `Choose ${orList(labels)}${unit ? ` ${unit}` : ''}`,
   email: 'Enter an email address like name@example.com',
   ukphone: 'Enter a UK phone number like 01632 960001 or +44 1632 960001',
+  companynumber: 'Enter the Companies House number, 8 characters like 01234567 or SC123456',
   startBeforeToday: (today: string) => `Enter a start date of today (${formatUkDate(today)}) or later`,
   text: 'Enter text, a number, or yes or no',
   ...NUMBER_TEXT_MESSAGES,
@@ -39,6 +41,7 @@ const UK_PHONE = /^(?:0|\+44|0044)[1-9]\d{8,9}$/;
 
 const formatFailure = (format: NonNullable<EntityField['format']>, text: string) => {
   if (format === 'email') return EMAIL.test(text) ? undefined : M.email;
+  if (format === 'companynumber') return isCompanyNumber(text) ? undefined : M.companynumber;
   return UK_PHONE.test(text.replace(/\(0\)/g, '').replace(/[\s\-().]/g, '')) ? undefined : M.ukphone;
 };
 

@@ -1,5 +1,6 @@
 import { calendarDate } from '../calendar-date';
 import { ENTITIES, ENTITY_FIELD_MESSAGES, canonicalNumber, choiceMessage, PRICE_NAMES, UTILITY, validateEntityField, type DateRule, type EntityField } from '../entities';
+import { normaliseCompanyNumber } from '../company-number';
 import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { BoundColumn } from './columns';
@@ -67,11 +68,15 @@ function interned(): (text: string) => string {
 
 const asText = (text: string) => text;
 
+/** Rows of one customer repeat its number, so the last answer is kept (see memo). */
+const companyNumberOf = memo(normaliseCompanyNumber);
+
 function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): CellRule['value'] {
   const { entity, field } = bound.column;
   if (entity === 'elecmeterpoint' && field === 'mpancore') return (text, fuel) => (fuel === GAS ? text : mpanCoreOf(text));
   if (entity === 'product' && field === 'utilityid') return (_text, fuel) => fuel;
   if (entity === 'site' && field === 'postcode') return postcodeOf;
+  if (bound.field.format === 'companynumber') return companyNumberOf;
   // A file may mix 01/12/2026 and 2026-12-01; both are kept as the ISO day processing reads.
   if (bound.field.type === 'date') return memo((text) => calendarDate(text) ?? text);
   // `24.51p` and `12,500` are kept as `24.51` and `12500`, the text the money code reads exactly.
@@ -91,6 +96,8 @@ function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (te
     const notForFuel = IMPORT_MESSAGES.priceNotForFuel(pricename ?? name);
     return (text, fuel) => (fuel && !(fuel === GAS ? forGas : forElectricity) ? notForFuel : valid(text));
   }
+  // A spreadsheet drops a number's leading zeros, and brokers type spaces and lower case: the number is judged as it will be kept.
+  if (bound.field.format === 'companynumber') return (text) => valid(companyNumberOf(text));
   if (entity === 'site' && field === 'postcode') {
     const postcodeValid = memo((text) => isValidPostcode(postcodeOf(text)));
     return (text) => (postcodeValid(text) ? undefined : IMPORT_MESSAGES.postcodeInvalid);

@@ -96,6 +96,13 @@ describe('RowImporter', () => {
     expect(american.failures.map((f) => [f.column, f.message])).toEqual([['Contract Start Date', 'Must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']]);
   });
 
+  it('keeps company numbers as Companies House writes them, restoring the zeros a spreadsheet dropped, and refuses what is none', () => {
+    const numbers = ['1234567', 'sc 123456', '00012345', 'AB12345X'];
+    const result = importRows(numbers.map((number, i) => rowWith({ 'Company Number': number }, i + 1)));
+    expect(result.customers.map((customer) => customer.companynumber)).toEqual(['01234567', 'SC123456', '00012345', undefined]);
+    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[5, 'Company Number', 'Enter the Companies House number, 8 characters like 01234567 or SC123456']]);
+  });
+
   it('takes a fuel cell naming an object property for no fuel', () => {
     const result = importRows([rowWith({ Fuel: 'constructor' }), rowWith({ Fuel: '__proto__' }, 2)]);
     expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([
