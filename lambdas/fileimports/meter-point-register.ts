@@ -93,8 +93,10 @@ export async function heldMeterPoints(
   const holders = await holdersOf(tables.fileimports, entries.flatMap((entry) => [entry.openimportid, entry.contractimportid].filter((id): id is string => !!id)));
   const now = Date.now();
   for (const entry of entries) {
-    const openHolder = entry.openimportid && entry.openimportid !== item.id ? holders.get(entry.openimportid) : undefined;
-    if (entry.openimportid && entry.openimportid !== item.id && openClaimCounts(entry, openHolder?.importstatus, now)) open.set(entry.mpxn, openHolder && importLabel(openHolder));
+    if (entry.openimportid && entry.openimportid !== item.id) {
+      const holder = holders.get(entry.openimportid);
+      if (openClaimCounts(entry, holder?.importstatus, now)) open.set(entry.mpxn, holder && importLabel(holder));
+    }
     if (entry.contractimportid && entry.contractimportid !== item.id && contractHoldCounts(holders.get(entry.contractimportid)?.importstatus)) live.add(entry.mpxn);
   }
   return { open, live };
