@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityName } from '../../../domain/entities';
+import { displayText, ENTITIES, type EntityName } from '../../../domain/entities';
 import type { EntityRecord, ImportCustomer } from '../../../domain/import';
 import { joinPath } from './tree-path';
 
@@ -15,7 +15,7 @@ const FUEL_NAMES: Readonly<Record<string, string>> = { 1: 'Electricity', 2: 'Gas
 export function nodeLabel(entity: EntityName, record: EntityRecord): string {
   const metadata = ENTITIES[entity];
   if (entity === 'product') return FUEL_NAMES[String(record.utilityid)] ?? metadata.description;
-  const shown = metadata.displayfields.map((field) => record[field]).filter((value) => value !== undefined && value !== null && value !== '').join(' ');
+  const shown = displayText(metadata, record);
   return shown ? `${metadata.description}: ${shown}` : metadata.description;
 }
 

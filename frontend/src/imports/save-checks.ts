@@ -1,5 +1,5 @@
 import { ADDRESS_FIELDS, validateAddress, type Address } from '../../../domain/address';
-import { ENTITIES } from '../../../domain/entities';
+import { displayText, ENTITIES } from '../../../domain/entities';
 import { validateStructuredData, type EntityRecord, type ImportCustomer, type ImportIssue } from '../../../domain/import';
 import { startDateRuleOf } from './save-outcome';
 import { entityAt, joinPath } from './tree-path';
@@ -27,7 +27,7 @@ function addressedRecords(customer: ImportCustomer): { path: string; record: Ent
 
 const describe = (path: string, record: EntityRecord) => {
   const entity = ENTITIES[entityAt(path)];
-  const name = entity.displayfields.map((field) => record[field]).filter((value) => value !== undefined && value !== '').join(' ');
+  const name = displayText(entity, record);
   return name ? `${entity.description} ${name}` : entity.description;
 };
 
