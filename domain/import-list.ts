@@ -48,6 +48,7 @@ export const IMPORT_LIST_MESSAGES = {
   loadFailed: 'Your imports could not be loaded. Check your connection, then choose Try again.',
   refreshFailed: 'The imports could not be refreshed, so the list and their statuses may be out of date. Check your connection, then choose Try again.',
   notLoaded: 'Imports not loaded',
+  noMatch: 'No import in this window matches the status and file name: clear the search, choose Any status, or choose a longer import date window.',
   detailLoadFailed: 'This import could not be loaded. Check your connection, then choose Try again.',
   formLoadFailed: (entity: string) => `The ${entity} form could not be loaded. Check your connection, then choose Try again.`,
 } as const;

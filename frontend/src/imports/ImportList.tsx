@@ -6,6 +6,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState, type ReactNode } from 'react';
 import { IMPORT_LIST_MESSAGES, importLabel, importName, type ImportListRow } from '../../../domain/import-list';
 import { formatCell } from '../../../domain/reports/format';
@@ -34,12 +35,16 @@ interface ImportListProps {
 }
 
 
-/** The import list: status filter, day window, 5 a page with a jump-to-page box. */
+/** Whether a file name holds the text typed to find it, case aside. */
+const nameHolds = (row: ImportListRow, text: string) => importName(row).toLocaleLowerCase('en-GB').includes(text.trim().toLocaleLowerCase('en-GB'));
+
+/** The import list: status filter, file-name search, day window, 5 a page with a jump-to-page box. */
 export default function ImportList(props: ImportListProps) {
   const { rows, statusName, days, onDays, locked } = props;
   const [status, setStatus] = useState<SelectProps.Option>({ value: '', label: 'Any status' });
   const [jump, setJump] = useState('');
-  const filtered = rows.filter((row) => !status.value || String(row.importstatus) === status.value);
+  const [fileText, setFileText] = useState('');
+  const filtered = rows.filter((row) => (!status.value || String(row.importstatus) === status.value) && nameHolds(row, fileText));
   const { items, collectionProps, paginationProps, actions } = useCollection(filtered, {
     pagination: { pageSize: IMPORT_PAGE_SIZE },
     selection: {},
@@ -68,7 +73,7 @@ export default function ImportList(props: ImportListProps) {
       isItemDisabled={(row) => locked && row.id !== props.selectedId}
       onSelectionChange={({ detail }) => !locked && detail.selectedItems[0] && props.onSelect(detail.selectedItems[0])}
       ariaLabels={{ itemSelectionLabel: (_, row) => `Select import ${importLabel(row)}`, selectionGroupLabel: 'Imports', allItemsSelectionLabel: () => 'Imports' }}
-      empty={<Box textAlign="center" color="inherit">{props.loadFailed ? IMPORT_LIST_MESSAGES.notLoaded : rows.length ? 'No imports match the status' : 'No imports in this window'}</Box>}
+      empty={<Box textAlign="center" color="inherit">{props.loadFailed ? IMPORT_LIST_MESSAGES.notLoaded : rows.length ? IMPORT_LIST_MESSAGES.noMatch : 'No imports in this window'}</Box>}
       columnDefinitions={[
         { id: 'importdatetime', header: 'Imported', cell: (row) => formatCell(row.importdatetime, 'datetime') },
         { id: 'file', header: 'File', cell: importName },
@@ -80,6 +85,14 @@ export default function ImportList(props: ImportListProps) {
       ]}
       filter={
         <SpaceBetween direction="horizontal" size="xs">
+          <TextFilter
+            filteringText={fileText}
+            filteringAriaLabel="Find imports by file name"
+            filteringPlaceholder="Find by file name"
+            filteringClearAriaLabel="Clear the file name search"
+            countText={fileText.trim() ? `${filtered.length} ${filtered.length === 1 ? 'match' : 'matches'}` : undefined}
+            onChange={({ detail }) => (setFileText(detail.filteringText), actions.setCurrentPage(1))}
+          />
           <Select ariaLabel="Status" selectedOption={status} options={statusOptions} onChange={({ detail }) => (setStatus(detail.selectedOption), actions.setCurrentPage(1))} />
           <Select ariaLabel="Import date window" selectedOption={dayOptions.find((o) => o.value === String(days)) ?? dayOptions[0]} options={dayOptions} onChange={({ detail }) => onDays(Number(detail.selectedOption.value))} />
         </SpaceBetween>
