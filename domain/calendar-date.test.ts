@@ -31,6 +31,8 @@ describe('calendarDate', () => {
         const iso = `${four(year)}-${two(month)}-${two(day)}`;
         expect(calendarDate(`${two(day)}/${two(month)}/${four(year)}`)).toBe(iso);
         expect(calendarDate(`${day}/${month}/${four(year)}`)).toBe(iso);
+        expect(calendarDate(`${two(day)}-${two(month)}-${four(year)}`)).toBe(iso);
+        expect(calendarDate(`${day}.${month}.${four(year)}`)).toBe(iso);
         expect(calendarDate(iso)).toBe(iso);
         expect(calendarDate(` ${iso} `)).toBe(iso);
       }),
@@ -60,7 +62,12 @@ describe('calendarDate', () => {
     );
   });
 
-  it.each(['', '2026-1-01', '2026/12/01', '01-12-2026', '1/12/26', '001/12/2026', '00/12/2026', '01/00/2026', '01/13/2026', '0000-01-01', 'tomorrow', '2026-12-01T00:00:00Z'])(
+  it.each([['1 Apr 2027', '2027-04-01'], ['01-APR-2027', '2027-04-01'], ['31 December 2026', '2026-12-31'], ['29-feb-2028', '2028-02-29']])(
+    'reads %j, the month named, as %s',
+    (text, iso) => expect(calendarDate(text)).toBe(iso),
+  );
+
+  it.each(['', '2026-1-01', '2026/12/01', '01-12/2026', '1/12/26', '01-Apr-27', '1 Sept 2027', '29 Feb 2027', '1 Apr-2027', '1 Mayo 2027', '001/12/2026', '00/12/2026', '01/00/2026', '01/13/2026', '0000-01-01', 'tomorrow', '2026-12-01T00:00:00Z'])(
     'refuses %j',
     (text) => expect(calendarDate(text)).toBeUndefined(),
   );

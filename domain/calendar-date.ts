@@ -2,9 +2,11 @@ import { onFirstUse } from './first-use';
 
 /**
  * Calendar dates: the one rule for every date a broker types or a file holds. Brokers write
- * dd/mm/yyyy, so that form (and d/m/yyyy) is read, as is ISO yyyy-mm-dd; the answer is always the
- * ISO day, which is what is stored. mm/dd/yyyy is never guessed: 12/31/2026 is refused, not read
- * as the 31st of December.
+ * dd/mm/yyyy, so that form is read (and d/m/yyyy, with '-' or '.' between the parts as some
+ * spreadsheets save them, or the month named: 1 Apr 2027, 01-April-2027), as is ISO yyyy-mm-dd;
+ * the answer is always the ISO day, which is what is stored. mm/dd/yyyy is never guessed:
+ * 12/31/2026 is refused, not read as the 31st of December. A two-digit year is refused too, as a
+ * date of birth and a contract start would need different centuries for it.
  */
 
 const ACCEPTED_FORMS = 'written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
@@ -14,7 +16,16 @@ export const CALENDAR_DATE_MESSAGES = {
   invalidNamed: (label: string) => `${label} must be a real date ${ACCEPTED_FORMS}`,
 } as const;
 
-const UK_FORM = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** Day, month and year with one separator throughout: 01/04/2027, 1-4-2027, 01.04.2027. */
+const UK_FORM = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+/** Day, month named in English (three letters or whole), year: 1 Apr 2027, 01-April-2027. */
+const NAMED_MONTH_FORM = /^(\d{1,2})([ -])([a-z]+)\2(\d{4})$/i;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** The month a name means, 1 to 12: its first three letters, or the whole name ('Sept' is neither). */
+const monthNamed = (name: string) => {
+  const lower = name.toLowerCase();
+  return MONTHS.findIndex((month) => month === lower || month.slice(0, 3) === lower) + 1;
+};
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -59,7 +70,10 @@ export function calendarDate(value: string | number | Date): string | undefined 
   const iso = ISO_FORM.exec(text);
   if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const uk = UK_FORM.exec(text);
-  return uk ? isoDay(Number(uk[3]), Number(uk[2]), Number(uk[1])) : undefined;
+  if (uk) return isoDay(Number(uk[4]), Number(uk[3]), Number(uk[1]));
+  const named = NAMED_MONTH_FORM.exec(text);
+  const month = named ? monthNamed(named[3]) : 0;
+  return named && month ? isoDay(Number(named[4]), month, Number(named[1])) : undefined;
 }
 
 /** The ISO day a Date falls on where the code runs: today on the broker's screen is the broker's today. */
