@@ -1,6 +1,6 @@
 import { calendarDate } from '../calendar-date';
 import { ENTITIES, ENTITY_FIELD_MESSAGES, canonicalNumber, choiceMessage, PRICE_NAMES, UTILITY, validateEntityField, type DateRule, type EntityField } from '../entities';
-import { normaliseCompanyNumber } from '../company-number';
+import { isCompanyNumber, normaliseCompanyNumber } from '../company-number';
 import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { BoundColumn } from './columns';
@@ -68,8 +68,8 @@ function interned(): (text: string) => string {
 
 const asText = (text: string) => text;
 
-/** Rows of one customer repeat its number, so the last answer is kept (see memo). */
-const companyNumberOf = memo(normaliseCompanyNumber);
+/** A company number as Companies House writes it: most cells already are, and then cost one test. */
+const companyNumberOf = (text: string) => (isCompanyNumber(text) ? text : normaliseCompanyNumber(text));
 
 function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): CellRule['value'] {
   const { entity, field } = bound.column;
@@ -97,7 +97,7 @@ function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (te
     return (text, fuel) => (fuel && !(fuel === GAS ? forGas : forElectricity) ? notForFuel : valid(text));
   }
   // A spreadsheet drops a number's leading zeros, and brokers type spaces and lower case: the number is judged as it will be kept.
-  if (bound.field.format === 'companynumber') return (text) => valid(companyNumberOf(text));
+  if (bound.field.format === 'companynumber') return (text) => (isCompanyNumber(text) ? undefined : valid(normaliseCompanyNumber(text)));
   if (entity === 'site' && field === 'postcode') {
     const postcodeValid = memo((text) => isValidPostcode(postcodeOf(text)));
     return (text) => (postcodeValid(text) ? undefined : IMPORT_MESSAGES.postcodeInvalid);
