@@ -18,7 +18,8 @@ export interface ColumnBinding {
   readonly warnings: ImportIssue[];
 }
 
-const headingKey = (name: string) => name.replace(/^\uFEFF/, '').trim().toLowerCase();
+/** Brokers write 'Site Postcode' for 'Site Post Code', and spreadsheets keep non-breaking spaces: headings compare without any spacing. */
+export const headingKey = (name: string) => name.replace(/^\uFEFF/, '').replace(/\s+/g, '').toLowerCase();
 
 export const entityField = (entity: EntityName, field: string): EntityField => {
   const found = ENTITIES[entity].fields[field];
@@ -27,7 +28,7 @@ export const entityField = (entity: EntityName, field: string): EntityField => {
 };
 
 /**
- * Matches the heading row to the format's columns by name, ignoring case, spaces around and a
+ * Matches the heading row to the format's columns by name, ignoring case, spacing and a
  * byte-order mark. A missing required column fails the file; an unknown one is only a warning. A
  * row holding none of the format's headings (a title above them, say) fails once, saying where the
  * headings go, rather than once for every required column.

@@ -142,10 +142,15 @@ describe('RowImporter', () => {
   });
 
   it('fails a file missing a required column and warns of unknown ones, matching headings loosely', () => {
-    const heading = SAMPLE_HEADING.map((name) => (name === 'Customer Name' ? '\uFEFF customer name ' : name)).filter((name) => name !== 'Site Town');
+    const loosely: Record<string, string> = { 'Customer Name': '\uFEFF customer name ', 'Site Post Code': 'Site Postcode', 'MPAN Core': 'MPAN\u00a0Core', 'Contract Start Date': 'Contract  start date' };
+    const heading = SAMPLE_HEADING.map((name) => loosely[name] ?? name).filter((name) => name !== 'Site Town');
     const rows = sampleRows(2).map((row) => row.filter((_, i) => SAMPLE_HEADING[i] !== 'Site Town'));
     const result = importRows(rows, context, [...heading, 'Notes']);
     expect(result.failures).toEqual([{ message: "Column 'Site Town' is missing", line: 1, row: 1, column: 'Site Town' }]);
+    expect(result.customers).toEqual([]);
+    const whole = importRows(sampleRows(2), context, SAMPLE_HEADING.map((name) => loosely[name] ?? name));
+    expect([whole.failures, whole.warnings]).toEqual([[], []]);
+    expect(whole.customers[0].sites[0]).toMatchObject({ postcode: sampleRow(1, 1, 1)['Site Post Code'] });
     expect(result.warnings).toEqual([expect.objectContaining({ message: "Column 'Notes' is not part of the file format and was ignored" })]);
   });
 

@@ -1,4 +1,5 @@
 import { ENTITIES } from '../entities';
+import { headingKey } from '../import/columns';
 import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS, LOOKUP_NAMES, PRODUCT_DEFINITIONS, REFERENCE_ITEMS, referenceKey } from '.';
 
 describe('reference data', () => {
@@ -22,8 +23,8 @@ describe('reference data', () => {
     for (const p of PRODUCT_DEFINITIONS) for (const term of p.contractterms) expect(['12', '18', '24', '36']).toContain(term);
   });
 
-  it('maps every upload column to a real entity field, with unique headings', () => {
-    const names = CONTRACT_UPLOAD_COLUMNS.map((c) => c.name);
+  it('maps every upload column to a real entity field, with headings unique however a file spaces or cases them', () => {
+    const names = CONTRACT_UPLOAD_COLUMNS.map((c) => headingKey(c.name));
     expect(new Set(names).size).toBe(names.length);
     for (const column of CONTRACT_UPLOAD_COLUMNS) {
       expect(ENTITIES[column.entity].fields).toHaveProperty(column.field);

@@ -80,6 +80,15 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(focused().textContent).toContain('⚠');
   });
 
+  it("finds an error's cell under the file's own heading, spaced or cased otherwise than the format's", async () => {
+    const brokersHeading = ['site postcode', 'CUSTOMER NAME', 'MPAN\u00a0Core'];
+    render(<RawRowsEditor heading={brokersHeading} rows={fileRows} firstrow={2} failures={failures} editing={false} onChange={jest.fn()} />);
+    await goTo('Go to row 3 Site Post Code');
+    expect(focused().textContent).toContain('NOWHERE');
+    expect(focused().textContent).toContain('error: Post code is not a valid UK post code');
+    expect(describedLine()).toBe('Row 3, site postcode: Post code is not a valid UK post code');
+  });
+
   it('moves between cells with the arrow keys', async () => {
     render(<Screen editing={false} />);
     await goTo('Go to row 3 Site Post Code');

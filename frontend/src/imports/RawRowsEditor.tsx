@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useRef } from 'react';
 import type { ImportIssue } from '../../../domain/import';
+import { headingKey } from '../../../domain/import/columns';
 import RawRowsGrid, { type RawRowsGridHandle } from './RawRowsGrid';
 
 interface RawRowsEditorProps {
@@ -21,8 +22,9 @@ interface RawRowsEditorProps {
 /** Status 3: the error list (row, field, error) beside the raw rows' grid; an error's row leads to its cell. */
 export default function RawRowsEditor({ heading, rows, firstrow, failures, editing, onChange }: RawRowsEditorProps) {
   const grid = useRef<RawRowsGridHandle>(null);
+  const headings = new Set(heading.map(headingKey));
   const inGrid = (failure: ImportIssue) =>
-    failure.row !== undefined && failure.row >= firstrow && failure.row < firstrow + rows.length && failure.column !== undefined && heading.includes(failure.column);
+    failure.row !== undefined && failure.row >= firstrow && failure.row < firstrow + rows.length && failure.column !== undefined && headings.has(headingKey(failure.column));
 
   return (
     <SpaceBetween size="m">

@@ -5,6 +5,7 @@ import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState,
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle, type RenderEditCellProps } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import type { ImportIssue } from '../../../domain/import';
+import { headingKey } from '../../../domain/import/columns';
 import { cellKey, failingCells, nextFailing, type FailingCell } from './raw-failures';
 import './raw-rows-grid.css';
 
@@ -44,7 +45,7 @@ const ROW_HEIGHT = 30;
 /** Room below the rows for a horizontal scroll bar and the grid's border. */
 const SCROLL_BAR_ROOM = 20;
 /** The heading whose column stays in view beside the row number. */
-const isCustomerName = (name: string) => name.trim().toLowerCase() === 'customer name';
+const isCustomerName = (name: string) => headingKey(name) === 'customername';
 
 const cellText = (row: RawRow, index: number) => row[index] ?? '';
 
@@ -98,14 +99,16 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     return customer < 0 ? indices : [customer, ...indices.filter((index) => index !== customer)];
   }, [heading]);
   const gridIndex = useMemo(() => {
+    // A failure names the format's column ('Site Post Code'), matched as the import matched the file's heading ('site postcode').
     const byName = new Map<string, number>();
     order.forEach((index, position) => {
-      if (!byName.has(heading[index])) byName.set(heading[index], position + 1);
+      const key = headingKey(heading[index]);
+      if (!byName.has(key)) byName.set(key, position + 1);
     });
-    return (column: string) => byName.get(column);
+    return (column: string) => byName.get(headingKey(column));
   }, [heading, order]);
   const failing = useMemo(() => failingCells(failures, gridIndex, firstrow, rows.length), [failures, gridIndex, firstrow, rows.length]);
-  const messages = useMemo(() => new Map(failing.map((cell) => [cellKey(cell.row, cell.column), cell.message])), [failing]);
+  const messages = useMemo(() => new Map(failing.map((cell) => [cellKey(cell.row, headingKey(cell.column)), cell.message])), [failing]);
 
   const columns = useMemo((): Column<RawRow>[] => {
     const rowColumn: Column<RawRow> = {
@@ -128,7 +131,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
           width: isCustomerName(name) ? 200 : 150,
           editable: editing,
           renderCell: ({ row, rowIdx }) => {
-            const message = messages.get(cellKey(firstrow + rowIdx, name));
+            const message = messages.get(cellKey(firstrow + rowIdx, headingKey(name)));
             if (message === undefined) return cellText(row, index);
             return (
               <span className="raw-grid-failing">
@@ -186,7 +189,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
 
   const activeName = active && active.idx > 0 ? heading[order[active.idx - 1]] : undefined;
   const activeRow = active ? firstrow + active.rowIdx : undefined;
-  const activeMessage = activeName !== undefined && activeRow !== undefined ? messages.get(cellKey(activeRow, activeName)) : undefined;
+  const activeMessage = activeName !== undefined && activeRow !== undefined ? messages.get(cellKey(activeRow, headingKey(activeName))) : undefined;
 
   return (
     <SpaceBetween size="xs">
