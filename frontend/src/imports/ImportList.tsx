@@ -34,7 +34,6 @@ interface ImportListProps {
   readonly locked: boolean;
 }
 
-
 /** Whether a file name holds the text typed to find it, case aside. */
 const nameHolds = (row: ImportListRow, text: string) => importName(row).toLocaleLowerCase('en-GB').includes(text.trim().toLocaleLowerCase('en-GB'));
 
