@@ -1,5 +1,7 @@
 import { FILE_FORMATS } from '../reference-data/file-formats';
+import { mpanCheckDigit } from '../meter-points';
 import { RowImporter } from './row-importer';
+import { validateStructuredData } from './validate-structured';
 import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, sampleRows } from '../../test/support/sample-rows';
 import type { ImportContext } from './types';
 
@@ -139,6 +141,22 @@ describe('RowImporter', () => {
     const renewal = importRows([rowWith({}), rowWith({}, 1, 1, 2)], { ...context, renewal: true, liveContractMeterPoints: new Set([mprn]) });
     expect(renewal.failures).toEqual([]);
     expect(renewal.warnings.map((w) => w.message)).toEqual([`Meter point ${mpan} is not under a live contract to renew`]);
+  });
+
+  it('warns of an unknown distributor and MPRN check digits that do not match at upload, as saving the import does', () => {
+    const independent = `24${'1234567890'}`;
+    const mpan = `${independent}${mpanCheckDigit(independent)}`;
+    const good = sampleMprn(11);
+    const mprn = `${good.slice(0, 8)}${good.endsWith('99') ? '00' : '99'}`;
+    const result = importRows([rowWith({ 'MPAN Core': mpan }), rowWith({ MPRN: mprn }, 1, 1, 2), rowWith({}, 2)]);
+    expect(result.failures).toEqual([]);
+    const doubts = [
+      { message: 'Distributor id 24 is not a known distribution network', row: 2, column: 'MPAN Core', line: 1 },
+      { message: 'MPRN check digits do not match; please check the number', row: 3, column: 'MPRN', line: 1 },
+    ];
+    expect(result.warnings).toEqual(doubts.map((doubt) => ({ ...doubt, path: '' })));
+    const saved = validateStructuredData(result.customers, context).warnings;
+    expect(saved.map((warning) => [warning.line, warning.field, warning.message])).toEqual([[1, 'mpancore', doubts[0].message], [1, 'mprn', doubts[1].message]]);
   });
 
   it('fails a file missing a required column and warns of unknown ones, matching headings loosely', () => {

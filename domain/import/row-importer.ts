@@ -5,6 +5,7 @@ import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
 import { fileRow, HEADING_ROW } from './file-rows';
 import { CustomerMerger } from './merge';
+import { mpanCoreDoubts, mprnDoubts } from '../meter-points';
 import { IMPORT_MESSAGES } from './messages';
 import { copySlots, recordOf, rowLayout, sameSlots, type RowLayout, type RowSlots } from './row-slots';
 import type { ImportContext, ImportCustomer, ImportIssue, MeterPointRef } from './types';
@@ -25,8 +26,8 @@ export interface RowImportResult {
 /**
  * Reads a file's rows one at a time (so a streaming parser can feed it) into customers, checking
  * every cell as it goes: entity metadata, address rules, MPAN and MPRN checks, post codes,
- * contract terms of the product, price names per fuel, and meter points repeated in the file or
- * claimed elsewhere. Rows of the same customer merge into one tree.
+ * contract terms of the product, price names per fuel, doubtful meter points (an unknown
+ * distributor, MPRN check digits), and meter points repeated in the file or claimed elsewhere. Rows of the same customer merge into one tree.
  */
 export class RowImporter {
   private readonly rules: readonly CellRule[];
@@ -162,6 +163,8 @@ export class RowImporter {
     this.meterpoints.push({ utilityid: fuel, mpxn });
     this.claimRows.push(row);
     this.firstClaims?.set(mpxn, row);
+    // The same doubts as saving the import raises, so a broker sees them from the upload on.
+    for (const message of fuel === ELECTRICITY ? mpanCoreDoubts(mpxn) : mprnDoubts(mpxn)) this.warnings.push({ message, line, row, column });
     const { openImportMeterPoints, liveContractMeterPoints, renewal } = this.context;
     if (!renewal && !openImportMeterPoints.has(mpxn) && !liveContractMeterPoints.has(mpxn)) return;
     for (const issue of claimIssues(mpxn, this.context)) {
