@@ -16,7 +16,8 @@ import { DAY_WINDOWS, dayWindowLabel } from './day-window';
 export const IMPORT_PAGE_SIZE = 5;
 
 interface ImportListProps {
-  readonly header: ReactNode;
+  /** The list's header, given how many loaded imports the status and file name filters leave. */
+  readonly header: (matching: number) => ReactNode;
   readonly rows: readonly ImportListRow[];
   readonly loading: boolean;
   /** The list could not be loaded, so "none in this window" would not be true. */
@@ -61,7 +62,7 @@ export default function ImportList(props: ImportListProps) {
   return (
     <Table
       {...collectionProps}
-      header={props.header}
+      header={props.header(filtered.length)}
       items={items}
       loading={props.loading}
       loadingText="Loading imports"

@@ -60,7 +60,7 @@ describe('the import list in pages', () => {
     expect(screen.getByRole('cell', { name: 'file-129.csv' })).toBeTruthy();
   });
 
-  it('finds loaded imports by any part of the file name, case aside, and says what to do when none matches', async () => {
+  it('finds loaded imports by any part of the file name, case aside, counts them in the header, and says what to do when none matches', async () => {
     apiFetch.mockResolvedValueOnce(page(imports(0, 30)));
     renderPage();
     await screen.findByText('(30)');
@@ -69,10 +69,12 @@ describe('the import list in pages', () => {
     // file-2 and file-20 to file-29: eleven, on three pages of five.
     // Cloudscape shows the count and repeats it in a live region.
     expect(screen.getAllByText('11 matches').length).toBeGreaterThan(0);
+    expect(screen.getByText('(11/30)')).toBeTruthy();
     expect(screen.getAllByRole('cell', { name: /^file-2\d?\.csv$/ })).toHaveLength(5);
     expect(screen.queryByRole('cell', { name: 'file-1.csv' })).toBeNull();
     await act(async () => fireEvent.change(search, { target: { value: 'renewals' } }));
     expect(screen.getByText(IMPORT_LIST_MESSAGES.noMatch)).toBeTruthy();
+    expect(screen.getByText('(0/30)')).toBeTruthy();
   });
 
   it('keeps the loaded imports and says so aloud when the next page fails, and Load more can be tried again', async () => {

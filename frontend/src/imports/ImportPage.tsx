@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { useFocusWhenLost } from '../shared/focus';
+import { listCounter } from '../shared/list-counter';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import { useSession } from '../shell/session-context';
@@ -89,8 +90,8 @@ export default function ImportPage() {
     <SpaceBetween size="m">
       <ListLoadFailure words={IMPORT_LIST_MESSAGES} state={list} onRetry={() => list.refetch()} />
       <ImportList
-        header={
-          <Header variant="h1" counter={list.data ? `(${rows.length}${list.hasNextPage ? '+' : ''})` : undefined} description={`Contract imports for ${intermediary.name}.`}
+        header={(matching) => (
+          <Header variant="h1" counter={list.data ? listCounter(matching, rows.length, list.hasNextPage) : undefined} description={`Contract imports for ${intermediary.name}.`}
             actions={
               <ImportToolbar
                 onAction={onAction}
@@ -102,7 +103,7 @@ export default function ImportPage() {
           >
             Contract Import
           </Header>
-        }
+        )}
         rows={rows}
         loading={list.isPending}
         loadFailed={list.isLoadingError}
