@@ -18,11 +18,18 @@ describe('sign-out after inactivity', () => {
     // machine more than a second can pass between signing in and the menu showing.
     await page.clock.pauseAt(new Date('2026-03-02T09:05:00Z'));
     await page.mouse.move(200, 300);
-    await page.clock.runFor('29:59');
+    await page.clock.runFor('27:59');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.clock.runFor('00:02');
+    const warning = page.getByRole('dialog', { name: 'You will be signed out soon' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('you will be signed out at 09:35.');
+    await page.clock.runFor('01:57');
     expect(await mainMenu(page).isVisible()).toBe(true);
     await page.clock.runFor('00:02');
     await page.clock.resume();
     await loginForm().waitFor();
+    await page.getByText('You were signed out after 30 minutes without activity.', { exact: false }).waitFor();
     await page.reload();
     await loginForm().waitFor();
     expect(await mainMenu(page).count()).toBe(0);
@@ -32,6 +39,7 @@ describe('sign-out after inactivity', () => {
     ['a mouse move', (p: Page) => p.mouse.move(200, 300)],
     ['a click', (p: Page) => p.getByText('Welcome, Bea').click()],
     ['a key press', (p: Page) => p.keyboard.press('a')],
+    ['Tab, which types nothing', (p: Page) => p.keyboard.press('Tab')],
     ['a scroll', async (p: Page) => {
       await p.setViewportSize({ width: 1280, height: 240 });
       await p.mouse.wheel(0, 200);
@@ -46,6 +54,21 @@ describe('sign-out after inactivity', () => {
     expect(await mainMenu(page).isVisible()).toBe(true);
     await page.clock.fastForward('10:01');
     await loginForm().waitFor();
+  });
+
+  it('keeps the session and the screen when Stay signed in is chosen from the warning, by keyboard', async () => {
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD);
+    await page.getByText('Welcome, Bea').waitFor();
+    await page.clock.fastForward('28:30');
+    const stay = page.getByRole('button', { name: 'Stay signed in' });
+    await stay.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+    await stay.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.clock.fastForward('29:00');
+    expect(await mainMenu(page).isVisible()).toBe(true);
+    expect(await page.getByText('Welcome, Bea').isVisible()).toBe(true);
   });
 });
 

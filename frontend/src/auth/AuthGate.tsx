@@ -3,6 +3,8 @@ import { getCurrentUser, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import DelayedLoader from '../shared/DelayedLoader';
 import { AuthContext } from './auth-context';
+import InactivityWarning from './InactivityWarning';
+import { SESSION_MESSAGES } from './messages';
 import SignInScreen from './SignInScreen';
 import { useInactivitySignOut } from './use-inactivity-sign-out';
 
@@ -11,6 +13,8 @@ type AuthState = 'checking' | 'signedOut' | 'signedIn';
 /** Checks the session on load (so a reload keeps the user signed in), shows sign-in until signed in, signs out after inactivity. */
 export default function AuthGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>('checking');
+  /** Why the sign-in screen shows, when the portal itself signed the user out. */
+  const [signedOutNotice, setSignedOutNotice] = useState<string>();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -30,10 +34,19 @@ export default function AuthGate({ children }: { children: ReactNode }) {
     setState('signedOut');
   }, [queryClient]);
   const auth = useMemo(() => ({ signOut }), [signOut]);
+  const signOutInactive = useCallback(async () => {
+    await signOut();
+    setSignedOutNotice(SESSION_MESSAGES.signedOut);
+  }, [signOut]);
 
-  useInactivitySignOut(state === 'signedIn', signOut);
+  const inactivity = useInactivitySignOut(state === 'signedIn', signOutInactive);
 
   if (state === 'checking') return <DelayedLoader />;
-  if (state === 'signedOut') return <SignInScreen onSignedIn={() => setState('signedIn')} />;
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  if (state === 'signedOut') return <SignInScreen notice={signedOutNotice} onSignedIn={() => (setSignedOutNotice(undefined), setState('signedIn'))} />;
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      {inactivity.warning && <InactivityWarning stay={inactivity.stay} />}
+    </AuthContext.Provider>
+  );
 }

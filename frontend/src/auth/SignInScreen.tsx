@@ -22,8 +22,8 @@ type Stage = 'login' | Exclude<SignInStep, 'done' | 'unsupported'>;
 
 const LOGIN_FAILURE: Failure = { header: LOGIN_FAILED, content: INVALID_LOGIN };
 
-/** Login, then whichever challenge Cognito sets: new password, authenticator code or SMS code. */
-export default function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
+/** Login, then whichever challenge Cognito sets: new password, authenticator code or SMS code. `notice` says why the user was signed out. */
+export default function SignInScreen({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
   const [step, setStep] = useState<Stage>('login');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>();
@@ -60,6 +60,7 @@ export default function SignInScreen({ onSignedIn }: { onSignedIn: () => void })
       <div style={{ maxWidth: 440, margin: '0 auto' }}>
         <Container header={<Header variant="h1" description={description(step)}>{APPLICATION_TITLE}</Header>}>
           <SpaceBetween size="l">
+            {notice && !failure && <Alert type="info">{notice}</Alert>}
             {failure && <Alert type="error" header={failure.header}>{failure.content}</Alert>}
             {step === 'login' && <LoginForm busy={busy} onSubmit={(email, password) => void login(email, password)} />}
             {step === 'newPassword' && (
