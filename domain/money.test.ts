@@ -1,4 +1,4 @@
-import { decimalOf, penceOf, roundToPence, sumPounds } from './money';
+import { decimalOf, penceOf, poundsText, roundToPence, sumPounds } from './money';
 
 describe('money', () => {
   it('reads a number as the decimal it was written as, not the binary fraction it is held as', () => {
@@ -29,5 +29,9 @@ describe('money', () => {
     expect(sumPounds([])).toBe(0);
     expect(penceOf(1.005)).toBe(101);
     expect(penceOf('-0.125')).toBe(-13);
+  });
+
+  it('writes whole pence as pounds to the penny', () => {
+    expect([17750, 9600, 5, 0, -5, -12345].map(poundsText)).toEqual(['177.50', '96.00', '0.05', '0.00', '-0.05', '-123.45']);
   });
 });

@@ -66,3 +66,9 @@ export function penceOf(pounds: DecimalInput): number {
 
 /** The total of amounts in pounds, added as whole pence. */
 export const sumPounds = (amounts: readonly DecimalInput[]) => poundsOf(amounts.reduce<number>((sum, amount) => sum + penceOf(amount), 0));
+
+/** Whole pence as pounds to the penny, without the £: `17750` is `177.50`, `-5` is `-0.05`. */
+export function poundsText(pence: number): string {
+  const magnitude = Math.abs(pence);
+  return `${pence < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}

@@ -1,4 +1,4 @@
-import { exportFileName, exportTable, neutraliseCell, toCsv } from './export-cells';
+import { csvText, exportFileName, exportTable, neutraliseCell, spreadsheetCell, toCsv } from './export-cells';
 
 describe('neutralising exported cells', () => {
   it.each(['=SUM(A1)', '+44 20', '-1+2', '@cmd', '\tx', '\rx'])('prefixes %j so a spreadsheet keeps it as text', (value) => {
@@ -16,16 +16,38 @@ describe('neutralising exported cells', () => {
 });
 
 describe('the export table', () => {
-  const definition = { fieldnames: ['customername', 'amount'], columnheadings: ['Customer Name', 'Amount'] };
+  const definition = { fieldnames: ['customername', 'amount'], columnheadings: ['Customer Name', 'Amount'], columnformats: { amount: 'money' as const } };
 
-  it('has the headings and the columns in the definition order', () => {
+  it('has the headings, formats and the columns in the definition order', () => {
     const table = exportTable(definition, [{ amount: 10, customername: '=HYPERLINK("x")', other: 'dropped' }]);
-    expect(table).toEqual({ headings: ['Customer Name', 'Amount'], rows: [[`'=HYPERLINK("x")`, 10]] });
+    expect(table).toEqual({ headings: ['Customer Name', 'Amount'], formats: [undefined, 'money'], rows: [[`'=HYPERLINK("x")`, 10]] });
   });
 
-  it('writes CSV with quoted commas, quotes and line breaks', () => {
+  it('writes CSV with quoted commas, quotes and line breaks, and amounts to the penny', () => {
     const csv = toCsv(exportTable(definition, [{ customername: 'Smith, "J"', amount: 1.5 }, { customername: 'Two\nlines' }]));
-    expect(csv).toBe('Customer Name,Amount\r\n"Smith, ""J""",1.5\r\n"Two\nlines",');
+    expect(csv).toBe('Customer Name,Amount\r\n"Smith, ""J""",1.50\r\n"Two\nlines",');
+  });
+
+  it('writes CSV dates dd/mm/yyyy, times in UK time, money to the penny without a £, and ids whole', () => {
+    expect(csvText('2026-12-18', 'date')).toBe('18/12/2026');
+    // 10:30 UTC in November is 10:30 in London; in July, 11:30.
+    expect(csvText('2026-11-20T10:30:00.000Z', 'datetime')).toBe('20/11/2026 10:30');
+    expect(csvText('2026-07-20T10:30:00.000Z', 'datetime')).toBe('20/07/2026 11:30');
+    expect([csvText(177.5, 'money'), csvText(96, 'money'), csvText(0.285, 'money'), csvText(-0.05, 'money'), csvText('12.3', 'money')]).toEqual(['177.50', '96.00', '0.29', '-0.05', '12.30']);
+    expect(csvText('92c6bec4-b88b-4a7e-9a51-8c2b1f3d4e5f:1', 'reference')).toBe('92c6bec4-b88b-4a7e-9a51-8c2b1f3d4e5f:1');
+    expect(csvText(12500, 'kwh')).toBe('12500');
+    expect(csvText(null, 'date')).toBe('');
+  });
+
+  it('gives the xlsx real dates and numbers with UK formats, and keeps what a format cannot read as text', () => {
+    expect(spreadsheetCell('2026-12-18', 'date')).toEqual({ value: new Date(Date.UTC(2026, 11, 18)), numFmt: 'dd/mm/yyyy' });
+    expect(spreadsheetCell('2026-07-20T10:30:00.000Z', 'datetime')).toEqual({ value: new Date(Date.UTC(2026, 6, 20, 11, 30)), numFmt: 'dd/mm/yyyy hh:mm' });
+    expect(spreadsheetCell(177.5, 'money')).toEqual({ value: 177.5, numFmt: '"£"#,##0.00' });
+    expect(spreadsheetCell(3, 'count')).toEqual({ value: 3, numFmt: '#,##0' });
+    expect(spreadsheetCell('1691399287077', 'reference')).toEqual({ value: '1691399287077' });
+    expect(spreadsheetCell('not yet', 'date')).toEqual({ value: 'not yet' });
+    expect(spreadsheetCell('n/a', 'money')).toEqual({ value: 'n/a' });
+    expect(spreadsheetCell(null, 'money')).toEqual({ value: null });
   });
 
   it('names the file after the report title', () => {

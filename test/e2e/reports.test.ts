@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
-import { exportTable } from '../../domain/reports/export-cells';
+import { exportTable, spreadsheetCell, toCsv, type ExportTable } from '../../domain/reports/export-cells';
 import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { busyDay, writeLines } from '../support/contract-lines';
@@ -28,6 +29,9 @@ async function search(fields: Record<string, string>, button = 'Search') {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: button }).click();
 }
+
+/** The values an exported xlsx holds for the table: dates as Dates, amounts as numbers. */
+const spreadsheetValues = (table: ExportTable) => table.rows.map((row) => row.map((cell, i) => spreadsheetCell(cell, table.formats[i]).value));
 
 describe('the contract and commission reports', () => {
   it("open on the last days' contract lines of processed imports, customers' cells merged over their meter points", async () => {
@@ -105,7 +109,7 @@ describe('the contract and commission reports', () => {
     expect(await rowOf('Park Row Dental Practice').getByText('Resend Payment Email').count()).toBe(0);
   });
 
-  it('exports an xlsx named after the report that reads back with the same rows', async () => {
+  it('exports an xlsx and a CSV named after the report, with the same rows and UK dates', async () => {
     await openReport('broker@example.com', 'Contract Report', 'Contract Report');
     await table('Contract Report').getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
@@ -120,7 +124,17 @@ describe('the contract and commission reports', () => {
     });
     const expected = exportTable(REPORT_DEFINITIONS.contracts, api.data);
     expect(read[0]).toEqual(expected.headings);
-    expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(expected.rows);
+    expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(spreadsheetValues(expected));
+    // Dates are the spreadsheet's own, shown dd/mm/yyyy, and ids are whole.
+    const startDate = workbook.worksheets[0].getRow(2).getCell(expected.headings.indexOf('Start Date') + 1);
+    expect([startDate.value instanceof Date, startDate.numFmt]).toEqual([true, 'dd/mm/yyyy']);
+    expect(String(read[1][0])).toBe(String(api.data[0].customerid));
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('Contract Report.csv');
+    const text = readFileSync((await csv.path())!, 'utf8');
+    expect(text).toBe(`\ufeff${toCsv(expected)}`);
+    expect(text).toMatch(/\r\n[^\r]*,\d{2}\/\d{2}\/\d{4},\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
   });
 
   it('reloads when the intermediary changes from outside the screen', async () => {
@@ -167,7 +181,7 @@ describe('a report longer than one page', () => {
     const rows = await allRows({ tpiid: 103, fromdate: isoDate(daysBefore(today, 7)), todate: isoDate(today) });
     expect(rows.length).toBeGreaterThan(BUSY_LINES);
     const expected = exportTable(REPORT_DEFINITIONS.contracts, rows);
-    expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(expected.rows);
+    expect(read.slice(1).map((row) => expected.headings.map((_, i) => row[i] ?? null))).toEqual(spreadsheetValues(expected));
     // The screen keeps the rows it had loaded.
     await page.getByRole('main').getByText(PAGE_MESSAGES.rowsLoaded(1000, true)).waitFor();
   }, 120_000);

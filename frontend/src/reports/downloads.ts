@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '../../../domain/reports/definitions';
-import { exportFileName, exportTable, toCsv } from '../../../domain/reports/export-cells';
+import { exportFileName, exportTable, spreadsheetCell, toCsv } from '../../../domain/reports/export-cells';
 import type { ReportRow } from '../../../domain/reports/grouping';
 
 /** Report files made in the browser: xlsx (exceljs, loaded only when asked for) and CSV. */
@@ -23,9 +23,14 @@ export async function xlsxBlob(definition: ReportDefinition, rows: readonly Repo
   const sheet = workbook.addWorksheet(definition.title.slice(0, 31));
   const table = exportTable(definition, rows);
   sheet.addRow([...table.headings]).font = { bold: true };
-  for (const row of table.rows) sheet.addRow([...row]);
+  for (const row of table.rows) {
+    const cells = row.map((cell, i) => spreadsheetCell(cell, table.formats[i]));
+    const added = sheet.addRow(cells.map((cell) => cell.value));
+    for (const [i, cell] of cells.entries()) if (cell.numFmt) added.getCell(i + 1).numFmt = cell.numFmt;
+  }
+  // Excel shows a date too wide for its column as ####: a date-time needs 16 characters.
   sheet.columns.forEach((column, i) => {
-    column.width = Math.min(40, Math.max(10, table.headings[i].length + 2));
+    column.width = Math.min(40, Math.max(table.formats[i] === 'datetime' ? 17 : 10, table.headings[i].length + 2));
   });
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
