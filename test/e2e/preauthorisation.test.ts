@@ -110,7 +110,7 @@ it('shows each validation message, and keeps Run Checks disabled until an edit a
   await closeRequest();
 });
 
-it('passes a limited company and lists it with its tariff, prices and payment in pounds', async () => {
+it('passes a limited company and lists it with its whole id, tariff, prices and payment in pounds', async () => {
   const mpan = validMpan('101234567890');
   await openRequest();
   await requestDialog().getByLabel('Company number').fill('01234567');
@@ -124,6 +124,8 @@ it('passes a limited company and lists it with its tariff, prices and payment in
   expect(row.filter((text) => text === 'Passed')).toHaveLength(2);
   expect(row.some((text) => /^£[\d,]+\.\d{2}/.test(text))).toBe(true);
   expect(row).toContain('Unit Rate 25.90p\nStanding Charge 52.00p');
+  // The whole id, as a broker reads it out to support, not only its date part.
+  expect(row[0]).toMatch(/^PA\d{6}-[0-9A-Z]{6}$/);
 });
 
 it('fits its columns at 1440 px: no word split across lines, each price whole on a line of its own', async () => {

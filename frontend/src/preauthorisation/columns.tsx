@@ -5,7 +5,6 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { formatPounds, formatPrice } from '../../../domain/preauthorisation/initial-payment';
 import { NONE, type MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { formatDateTime } from '../../../domain/reports/format';
-import ShortenedValue from '../reports/ShortenedValue';
 import { checkStatusName, paymentStatusName } from './labels';
 
 type Column = TableProps.ColumnDefinition<MeterPointAuthorisation>;
@@ -17,9 +16,6 @@ export interface ColumnOptions {
   readonly canRequest: (row: MeterPointAuthorisation) => boolean;
   readonly onRequest: (row: MeterPointAuthorisation) => void;
 }
-
-/** An id's first eight characters tell rows apart; the whole id opens from the cell. */
-const ID_SHOWN = 8;
 
 /** Each price on a line of its own, kept whole, so the column is as wide as its longest price. */
 const prices = (row: MeterPointAuthorisation) =>
@@ -41,7 +37,8 @@ const prices = (row: MeterPointAuthorisation) =>
  */
 export function authorisationColumns({ productName, showPayments, canRequest, onRequest }: ColumnOptions): Column[] {
   const columns: Column[] = [
-    { id: 'id', header: 'Id', cell: (row) => <ShortenedValue shown={row.id.slice(0, ID_SHOWN)} whole={row.id} />, sortingField: 'id', width: 120, minWidth: 110 },
+    // Whole: an id (PA261125-43ZM5J) is made to be read out to support, and its date part alone is every check of that day.
+    { id: 'id', header: 'Id', cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.id}</span>, sortingField: 'id', width: 160, minWidth: 150 },
     { id: 'datetime', header: 'Date Time', cell: (row) => formatDateTime(row.datetime), sortingField: 'datetime', width: 170, minWidth: 160 },
     { id: 'username', header: 'Requested By', cell: (row) => row.username, sortingField: 'username', width: 150, minWidth: 120 },
     { id: 'name', header: 'Customer Name', cell: (row) => row.name || NONE, sortingField: 'name', width: 180, minWidth: 140 },
