@@ -21,6 +21,7 @@ describe('checking report parameters', () => {
     expect(checkParameters(contracts, { fromdate: '2026-01-01', todate: '2026-01-31' })).toEqual({
       values: { fromdate: '2026-01-01', todate: '2026-01-31' },
       errors: [],
+      fieldErrors: {},
     });
   });
 
@@ -28,8 +29,19 @@ describe('checking report parameters', () => {
     expect(checkParameters(contracts, { fromdate: '1/1/2026', todate: '31/01/2026' })).toEqual({
       values: { fromdate: '2026-01-01', todate: '2026-01-31' },
       errors: [],
+      fieldErrors: {},
     });
     expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).errors).toEqual(['From Date must not be after To Date']);
+  });
+
+  it('gives each message to the parameter it is about, a window the wrong way round to To Date', () => {
+    expect(checkParameters(contracts, { fromdate: '31/02/2026' }).fieldErrors).toEqual({
+      fromdate: ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026'],
+      todate: ['To Date must be entered'],
+    });
+    expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).fieldErrors).toEqual({ todate: ['From Date must not be after To Date'] });
+    expect(checkParameters(ecoespostcode, { postcode: 'not a postcode' }).fieldErrors).toEqual({ postcode: ['Post code is not a valid UK post code'] });
+    expect(checkParameters(xoservemprn, { mprn: '1.5E+09' }).fieldErrors).toEqual({ mprn: [expect.stringContaining('is a number a spreadsheet shortened')] });
   });
 
   it.each([
@@ -42,7 +54,7 @@ describe('checking report parameters', () => {
   });
 
   it('answers a window of any length, such as the years of commission a three-year contract pays', () => {
-    expect(checkParameters(commission, { fromdate: '01/12/2026', todate: '30/11/2029' })).toEqual({ values: { fromdate: '2026-12-01', todate: '2029-11-30' }, errors: [] });
+    expect(checkParameters(commission, { fromdate: '01/12/2026', todate: '30/11/2029' })).toEqual({ values: { fromdate: '2026-12-01', todate: '2029-11-30' }, errors: [], fieldErrors: {} });
   });
 
   it('normalises a postcode and refuses one that cannot exist', () => {

@@ -23,6 +23,8 @@ export interface CheckedParameters {
   /** Normalised values (dates as ISO days, postcode upper-cased and spaced, MPAN core without its top line). */
   readonly values: Readonly<Record<string, string>>;
   readonly errors: readonly string[];
+  /** The same messages by the parameter each is about, so a screen shows them on its fields. */
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
 }
 
 function checkOne(parameter: ReportParameter, raw: string): { value: string; errors: string[] } {
@@ -43,21 +45,26 @@ function checkOne(parameter: ReportParameter, raw: string): { value: string; err
   return { value: raw, errors: raw.length > BUILDING_FIELD_MAX_LENGTH ? [`${label} cannot have more than ${BUILDING_FIELD_MAX_LENGTH} characters`] : [] };
 }
 
-/** Checks the query against the report's parameters; every message is listed, nothing is guessed. */
+/**
+ * Checks the query against the report's parameters; every message is listed, nothing is guessed.
+ * The server refuses a request by these checks, and the screen runs them before asking.
+ */
 export function checkParameters(definition: ReportDefinition, query: Readonly<Record<string, string | undefined>>): CheckedParameters {
   const values: Record<string, string> = {};
-  const errors: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  const refuse = (name: string, messages: readonly string[]) => messages.length && (fieldErrors[name] ??= []).push(...messages);
   for (const parameter of definition.parameters) {
     const raw = (query[parameter.name] ?? '').trim();
     if (!raw) {
-      if (parameter.required) errors.push(`${parameter.label} must be entered`);
+      if (parameter.required) refuse(parameter.name, [`${parameter.label} must be entered`]);
       continue;
     }
     const checked = checkOne(parameter, raw);
     values[parameter.name] = checked.value;
-    errors.push(...checked.errors);
+    refuse(parameter.name, checked.errors);
   }
   // Any window is answered: the store's reports come in pages, so a long one costs only the pages read.
-  if (errors.length === 0 && values.fromdate && values.todate && values.fromdate > values.todate) errors.push('From Date must not be after To Date');
-  return { values, errors };
+  const refused = Object.keys(fieldErrors).length > 0;
+  if (!refused && values.fromdate && values.todate && values.fromdate > values.todate) refuse('todate', ['From Date must not be after To Date']);
+  return { values, errors: Object.values(fieldErrors).flat(), fieldErrors };
 }

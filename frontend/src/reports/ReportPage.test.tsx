@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { REPORT_DEFINITIONS } from '../../../domain/reports/definitions';
+import { REPORT_DEFINITIONS, type ReportDefinition } from '../../../domain/reports/definitions';
 import { CURSOR_PARAMETER, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES, PAGE_SIZE_PARAMETER } from '../../../domain/reports/paging';
 import type { ApiResult } from '../api/client';
 import { SessionContext } from '../shell/session-context';
@@ -14,6 +14,8 @@ const downloadXlsx = jest.mocked(downloads.downloadXlsx);
 const { default: ReportPage } = jest.requireActual<typeof import('./ReportPage')>('./ReportPage');
 
 const contracts = REPORT_DEFINITIONS.contracts;
+/** An MPAN core with a right check digit, which the screen's own checks let through. */
+const VALID_MPAN = '1312345678907';
 
 /** Rows of the contract report numbered from `first`, each its own customer. */
 const rows = (first: number, count: number) =>
@@ -145,23 +147,37 @@ it('an industry search answers whole: no count of loaded rows', async () => {
   expect(screen.queryByText(/rows loaded/)).toBeNull();
 });
 
-describe('a search the server refuses for one parameter', () => {
-  const ecoesmpan = REPORT_DEFINITIONS.ecoesmpan;
+describe('a search refused for its parameters', () => {
+  const { ecoesmpan, ecoespostcode } = REPORT_DEFINITIONS;
+  const search = (definition: ReportDefinition) => act(async () => fireEvent.click(screen.getByRole('button', { name: definition.searchlabel })));
+  const describedBy = (label: string) => (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
-  it('shows the message on the field it names, not as a load error', async () => {
+  it('is refused on the screen by the server\'s own checks, each message on its field, without asking', async () => {
+    renderPage(ecoespostcode);
+    await search(ecoespostcode);
+    expect(describedBy('Post Code')).toContain('Post Code must be entered');
+    await act(async () => fireEvent.change(screen.getByLabelText('Post Code'), { target: { value: 'not a postcode' } }));
+    await search(ecoespostcode);
+    expect(describedBy('Post Code')).toContain('Post code is not a valid UK post code');
+    expect(screen.queryByText('Error loading page')).toBeNull();
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a message the server refuses with on the field it names, not as a load error', async () => {
     apiFetch.mockResolvedValueOnce({ status: 400, data: { message: 'MPAN Core should be 13 digits', errors: ['MPAN Core should be 13 digits'] } });
     renderPage(ecoesmpan);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: ecoesmpan.searchlabel })));
+    await act(async () => fireEvent.change(screen.getByLabelText('MPAN Core'), { target: { value: VALID_MPAN } }));
+    await search(ecoesmpan);
     await screen.findByText('MPAN Core should be 13 digits');
-    const described = (screen.getByLabelText('MPAN Core').getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('MPAN Core should be 13 digits');
+    expect(describedBy('MPAN Core')).toContain('MPAN Core should be 13 digits');
     expect(screen.queryByText('Error loading page')).toBeNull();
   });
 
   it('keeps the load error for a 400 whose messages name no parameter', async () => {
     apiFetch.mockResolvedValueOnce({ status: 400, data: { message: 'Invalid query', errors: ['tpiid must be a whole number'] } });
     renderPage(ecoesmpan);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: ecoesmpan.searchlabel })));
+    await act(async () => fireEvent.change(screen.getByLabelText('MPAN Core'), { target: { value: VALID_MPAN } }));
+    await search(ecoesmpan);
     await screen.findByText('Error loading page');
     expect(screen.getByText('Invalid query')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import type { ReportDefinition } from '../../../domain/reports/definitions';
+import type { LoadError } from './load-error';
 
 /**
  * A refused search's messages by the parameter each names ('MPAN Core should be 13 digits' belongs
@@ -15,4 +16,18 @@ export function parameterErrorsOf(definition: ReportDefinition, status: number, 
     fields[parameter.name] = fields[parameter.name] ? `${fields[parameter.name]}; ${message}` : message;
   }
   return fields;
+}
+
+/**
+ * A search the screen refuses before asking, by the same checks as the server: each field's
+ * messages on it, as a refused request's would be.
+ */
+export function refusedSearch(fieldErrors: Readonly<Record<string, readonly string[]>>): LoadError | undefined {
+  const entries = Object.entries(fieldErrors);
+  if (entries.length === 0) return undefined;
+  return {
+    title: 'Error loading page',
+    text: entries.flatMap(([, messages]) => messages).join('; '),
+    fields: Object.fromEntries(entries.map(([name, messages]) => [name, messages.join('; ')])),
+  };
 }

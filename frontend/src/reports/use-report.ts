@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportDefinition } from '../../../domain/reports/definitions';
 import type { ReportRow } from '../../../domain/reports/grouping';
-import { defaultParameters } from '../../../domain/reports/parameters';
+import { checkParameters, defaultParameters } from '../../../domain/reports/parameters';
 import type { LoadError } from './load-error';
+import { refusedSearch } from './parameter-errors';
 import { fetchReportPage, type ReportQuery } from './report-pages';
 
 /** The report screen's states. */
@@ -32,6 +33,8 @@ const isAbort = (error: unknown) => (error as Error).name === 'AbortError';
  * so changing report starts again from the defaults; a change of intermediary (a parameter from
  * outside the screen) reloads a report that was shown or opens loaded. Reports of the contract
  * store come in pages: `loadMore` appends the next one, asked with the query of the first.
+ * Parameters are checked by the server's own rules before asking, so a mistyped date or post code
+ * is shown on its field at once.
  */
 export function useReport(definition: ReportDefinition, tpiid: number) {
   const [parameters, setParameters] = useState(() => defaultParameters(definition, new Date()));
@@ -49,6 +52,8 @@ export function useReport(definition: ReportDefinition, tpiid: number) {
 
   const load = useCallback(async () => {
     const request = begin();
+    const refused = refusedSearch(checkParameters(definition, current.current.parameters).fieldErrors);
+    if (refused) return setState({ status: 'error', error: refused });
     setState({ status: 'loading' });
     const query = { tpiid, ...Object.fromEntries(Object.entries(current.current.parameters).filter(([, value]) => value.trim() !== '')) };
     try {
