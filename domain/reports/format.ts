@@ -33,14 +33,15 @@ export const formatDateTime = (iso: string) => {
 /**
  * Processing numbers an import's customers and sites `<import id>:<customer>[:<site>]`: unique, so the
  * store keys them, but a 36-character id means nothing to a broker. The cell shows the import id's first
- * eight characters and the numbers (`3FA23007-1-2`); the full id stays in the row for the line function,
+ * eight characters, an ellipsis and the numbers (`3fa23007…:1:2`), each part as the whole id writes it,
+ * so the id's start and end find it in an export; the full id stays in the row for the line function,
  * the export and the cell's popover. Other ids (the seed's `C101-0001`) are shown as they are.
  */
 const IMPORT_ID = /^([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}((?::\d+)+)$/i;
 
 export function shortReference(id: string): string {
   const match = IMPORT_ID.exec(id);
-  return match ? `${match[1].toUpperCase()}${match[2].replace(/:/g, '-')}` : id;
+  return match ? `${match[1]}\u2026${match[2]}` : id;
 }
 
 export function formatCell(value: unknown, format: ColumnFormat | undefined): string {
