@@ -5,11 +5,13 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { PRE_AUTHORISATION_MESSAGES } from '../../../domain/preauthorisation/validate-request';
 import AddressEditor from '../shared/address/AddressEditor';
+import UkDateInput from '../shared/UkDateInput';
 import type { Focusable } from '../shared/focus';
 import { useSicCodes } from './api';
-import type { RequestForm } from './request-form';
+import { requestFailures, type RequestForm } from './request-form';
 
 interface CustomerTabProps {
   readonly form: RequestForm;
@@ -21,6 +23,9 @@ interface CustomerTabProps {
 /** The customer: a limited company by its number, or a sole trader or partnership with the person's details and home address. */
 export default function CustomerTab({ form, onChange, firstField }: CustomerTabProps) {
   const sicCodes = useSicCodes();
+  // The date's message shows on the field once the broker has left it, as well as in the dialog's list.
+  const [dateOfBirthLeft, setDateOfBirthLeft] = useState(false);
+  const dateOfBirthWrong = dateOfBirthLeft && requestFailures(0, form).includes(PRE_AUTHORISATION_MESSAGES.dateOfBirth);
   const options = (sicCodes.data ?? []).map((entry) => ({ value: String(entry.id), label: `${entry.id} ${entry.name}` }));
   const text = (label: string, field: 'limitedcompanynumber' | 'name' | 'firstname' | 'surname') => (
     <FormField label={label}>
@@ -60,8 +65,8 @@ export default function CustomerTab({ form, onChange, firstField }: CustomerTabP
             </FormField>
             {text('First name', 'firstname')}
             {text('Surname', 'surname')}
-            <FormField label="Date of birth">
-              <Input ariaLabel="Date of birth" placeholder="dd/mm/yyyy" value={form.dateofbirth} onChange={({ detail }) => onChange({ ...form, dateofbirth: detail.value })} />
+            <FormField label="Date of birth" errorText={dateOfBirthWrong ? PRE_AUTHORISATION_MESSAGES.dateOfBirth : undefined}>
+              <UkDateInput ariaLabel="Date of birth" value={form.dateofbirth} onBlur={() => setDateOfBirthLeft(true)} onChange={(dateofbirth) => onChange({ ...form, dateofbirth })} />
             </FormField>
           </ColumnLayout>
           <Header variant="h3">Home address</Header>

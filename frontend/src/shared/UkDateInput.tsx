@@ -9,13 +9,14 @@ interface UkDateInputProps {
   readonly controlId?: string;
   readonly ariaLabel?: string;
   readonly readOnly?: boolean;
+  readonly onBlur?: () => void;
 }
 
 /**
  * A date shown and typed dd/mm/yyyy, as brokers write dates, and kept as its ISO day; text that
  * is not a date yet is kept as typed, for validation to name.
  */
-export default function UkDateInput({ value, onChange, controlId, ariaLabel, readOnly }: UkDateInputProps) {
+export default function UkDateInput({ value, onChange, controlId, ariaLabel, readOnly, onBlur }: UkDateInputProps) {
   const [typed, setTyped] = useState(() => formatUkDate(value));
   // The broker's own typing stays as typed; a value changed elsewhere (a reload, a reset) shows as dd/mm/yyyy.
   const shown = (calendarDate(typed) ?? typed) === value ? typed : formatUkDate(value);
@@ -27,6 +28,7 @@ export default function UkDateInput({ value, onChange, controlId, ariaLabel, rea
       value={shown}
       placeholder="dd/mm/yyyy"
       inputMode="numeric"
+      onBlur={onBlur}
       onChange={({ detail }) => {
         setTyped(detail.value);
         onChange(calendarDate(detail.value) ?? detail.value);

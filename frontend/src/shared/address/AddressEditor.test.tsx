@@ -61,6 +61,20 @@ describe('AddressEditor rules', () => {
     for (const message of Object.values(ADDRESS_MESSAGES)) expect(shown(message)).toBe(false);
   });
 
+  it('marks a field of an address begun here only once the broker has left it', () => {
+    const { type, input } = renderEditor({});
+    type('Post code', 'BS1 4DJ');
+    expect(shown(ADDRESS_MESSAGES.buildingRequired)).toBe(false);
+    expect(shown(ADDRESS_MESSAGES.thoroughfareRequired)).toBe(false);
+    fireEvent.blur(input('Building name'));
+    expect(shown(ADDRESS_MESSAGES.buildingRequired)).toBe(true);
+    expect(shown(ADDRESS_MESSAGES.thoroughfareRequired)).toBe(false);
+    type('Post code', 'bs1 4dj');
+    expect(shown(ADDRESS_MESSAGES.postcodeUpperCase)).toBe(false);
+    fireEvent.blur(input('Post code'));
+    expect(shown(ADDRESS_MESSAGES.postcodeUpperCase)).toBe(true);
+  });
+
   it('edits the name only when asked to carry one', () => {
     const { type, latest } = renderEditor(VALID, { withName: true });
     type('Name', 'Unit 4 Warehouse');

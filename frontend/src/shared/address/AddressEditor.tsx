@@ -2,7 +2,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ADDRESS_FIELDS, type AddressField } from '../../../../domain/address';
 import type { AddressedEntity, SavedAddress } from '../../../../domain/saved-records';
 import { ADDRESS_LABELS, addressValidation, type AddressValue } from './address-form';
@@ -30,19 +30,28 @@ const errorText = (messages: readonly string[] | undefined) =>
     </>
   );
 
+const isBegun = (value: AddressValue) => ADDRESS_FIELDS.some((name) => (value[name] ?? '').trim() !== '');
+
 /**
  * The shared address editor: post code lookup, manual fields, and every address rule of
  * domain/address.ts shown beside its field. A parent blocks saving with `addressValidation(value).valid`.
+ * A field's messages show once the broker has left it, so typing a post code marks no field not yet
+ * reached; an address the editor opens with, or one a look-up or saved address fills in, shows them all.
  */
 export default function AddressEditor({ value, onChange, withName = false, savedEntity }: AddressEditorProps) {
   const { messages } = addressValidation(value);
+  const [visited, setVisited] = useState<ReadonlySet<AddressField> | 'all'>(() => (isBegun(value) ? 'all' : new Set()));
+  const leave = (name: AddressField) => setVisited((fields) => (fields === 'all' || fields.has(name) ? fields : new Set([...fields, name])));
   // A load answers after the broker may have typed on; it replaces the address, and keeps the rest as it is now.
   const latest = useRef(value);
   latest.current = value;
-  const loadSaved = (saved: SavedAddress) => onChange({ ...latest.current, ...addressFields(saved), ...(withName ? { name: saved.name } : {}) });
+  const loadSaved = (saved: SavedAddress) => {
+    setVisited('all');
+    onChange({ ...latest.current, ...addressFields(saved), ...(withName ? { name: saved.name } : {}) });
+  };
   const field = (name: AddressField) => (
-    <FormField key={name} label={ADDRESS_LABELS[name]} errorText={errorText(messages[name])}>
-      <Input value={value[name] ?? ''} onChange={({ detail }) => onChange({ ...value, [name]: detail.value })} />
+    <FormField key={name} label={ADDRESS_LABELS[name]} errorText={visited === 'all' || visited.has(name) ? errorText(messages[name]) : undefined}>
+      <Input value={value[name] ?? ''} onBlur={() => leave(name)} onChange={({ detail }) => onChange({ ...value, [name]: detail.value })} />
     </FormField>
   );
 
@@ -56,7 +65,7 @@ export default function AddressEditor({ value, onChange, withName = false, saved
       )}
       <ColumnLayout columns={2}>
         {field('postcode')}
-        <PostcodeLookup postcode={value.postcode ?? ''} onChoose={(found) => onChange({ ...value, ...found })} />
+        <PostcodeLookup postcode={value.postcode ?? ''} onChoose={(found) => (setVisited('all'), onChange({ ...value, ...found }))} />
       </ColumnLayout>
       <ColumnLayout columns={2}>{ADDRESS_FIELDS.filter((name) => name !== 'postcode').map(field)}</ColumnLayout>
     </SpaceBetween>
