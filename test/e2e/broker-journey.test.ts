@@ -7,6 +7,7 @@ import { commissionSchedule } from '../../domain/import/commission';
 import { sampleMpan, sampleRow } from '../support/sample-rows';
 import { mpanCheckDigit } from '../../domain/meter-points';
 import { REPORT_DEFINITIONS, type ReportDefinition } from '../../domain/reports/definitions';
+import { formatUkDate } from '../../domain/calendar-date';
 import { formatCell } from '../../domain/reports/format';
 import { isoDate } from '../../domain/reports/parameters';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
@@ -95,7 +96,13 @@ async function exportedRows(definition: ReportDefinition, file: string): Promise
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   const [first, ...rest] = workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
-  const format = (value: unknown, i: number) => formatCell(value ?? null, definition.columnformats[definition.fieldnames[i]]);
+  // The file's dates are spreadsheet dates holding the day, or the UK time, as the screen writes it.
+  const format = (value: unknown, i: number) => {
+    const columnFormat = definition.columnformats[definition.fieldnames[i]];
+    if (!(value instanceof Date)) return formatCell(value ?? null, columnFormat);
+    const iso = value.toISOString();
+    return columnFormat === 'datetime' ? `${formatUkDate(iso)} ${iso.slice(11, 16)}` : formatUkDate(iso);
+  };
   return { headings: first.map(String), rows: rest.map((row) => definition.fieldnames.map((_, i) => format(row[i], i))) };
 }
 
