@@ -114,7 +114,7 @@ describe('the intermediary selector', () => {
 });
 
 describe('application messages', () => {
-  it('shows the banners in message order with header, content and list, each dismissible for the session', async () => {
+  it('shows the banners in message order with header, content and list, each dismissible until signing out', async () => {
     await signInAndWait('broker@example.com');
     const banners = page.getByRole('button', { name: /^Dismiss / });
     await banners.first().waitFor();
@@ -128,6 +128,13 @@ describe('application messages', () => {
     await page.reload();
     await page.getByText('Industry data delays').waitFor();
     expect(await page.getByText('Planned maintenance').count()).toBe(0);
+
+    // The next user at this browser starts afresh: the banners again, and nothing left of the last one's announcements.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email address').waitFor();
+    expect(await page.getByTestId('polite-announcements').textContent()).toBe('');
+    await signInAndWait('multi@example.com');
+    await page.getByText('Planned maintenance').waitFor();
   });
 
   it('leaves the screen as it was when the messages cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUser, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAnnounce } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { AuthContext } from './auth-context';
 import InactivityWarning from './InactivityWarning';
@@ -16,6 +17,7 @@ export default function AuthGate({ children }: { children: ReactNode }) {
   /** Why the sign-in screen shows, when the portal itself signed the user out. */
   const [signedOutNotice, setSignedOutNotice] = useState<string>();
   const queryClient = useQueryClient();
+  const announce = useAnnounce();
 
   useEffect(() => {
     getCurrentUser().then(
@@ -30,14 +32,19 @@ export default function AuthGate({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn('Sign-out did not reach the user pool; the local session is cleared anyway', (error as Error).name);
     }
+    // Nothing of this user's stays for the next one at this browser: answers, dismissed banners, what was last read aloud.
     queryClient.clear();
+    sessionStorage.clear();
+    announce('', 'polite');
+    announce('', 'assertive');
     setState('signedOut');
-  }, [queryClient]);
+  }, [queryClient, announce]);
   const auth = useMemo(() => ({ signOut }), [signOut]);
   const signOutInactive = useCallback(async () => {
     await signOut();
     setSignedOutNotice(SESSION_MESSAGES.signedOut);
-  }, [signOut]);
+    announce(SESSION_MESSAGES.signedOut, 'assertive');
+  }, [signOut, announce]);
 
   const inactivity = useInactivitySignOut(state === 'signedIn', signOutInactive);
 

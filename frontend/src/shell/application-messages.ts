@@ -3,7 +3,7 @@ import type { ApplicationMessage } from '../../../domain/reference-data/messages
 /** Banners are shown in message order. */
 export const inMessageOrder = (messages: readonly ApplicationMessage[]) => [...messages].sort((a, b) => a.messageorder - b.messageorder);
 
-/** Dismissed banners stay dismissed for the browser session; the 'New Content Available' refresh clears them. */
+/** Dismissed banners stay dismissed for the browser session, until sign-out; the 'New Content Available' refresh clears them too. */
 const DISMISSED_KEY = 'broker-signing-tool.dismissed-messages';
 
 export function dismissedMessages(storage: Storage = sessionStorage): number[] {
