@@ -3,7 +3,7 @@ import { REPORT } from '../access';
 /** Report definitions and their columns as data, shared by server and screen. */
 
 /** How a cell shows its value (domain/reports/format.ts); unlisted fields show as they are. */
-export type ColumnFormat = 'date' | 'datetime' | 'money' | 'kwh' | 'count' | 'reference';
+export type ColumnFormat = 'date' | 'datetime' | 'money' | 'kwh' | 'pencePerKwh' | 'count' | 'reference';
 export type ParameterFieldType = 'date' | 'varchar';
 
 export interface ReportParameter {
@@ -118,7 +118,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
       ['amount', 'Amount'], ['upliftvalue', 'Uplift Value'],
     ]),
     columnformats: {
-      customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', paymentid: 'reference', duedate: 'date', amount: 'money',
+      customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', paymentid: 'reference', duedate: 'date', amount: 'money', upliftvalue: 'pencePerKwh',
     },
     parameters: dateWindow(30),
     groupingfields: ['customerid', 'customername', 'siteid', 'sitename', 'product', 'meterpointreference'],

@@ -44,6 +44,7 @@ describe('the export table', () => {
     expect(spreadsheetCell('2026-07-20T10:30:00.000Z', 'datetime')).toEqual({ value: new Date(Date.UTC(2026, 6, 20, 11, 30)), numFmt: 'dd/mm/yyyy hh:mm' });
     expect(spreadsheetCell(177.5, 'money')).toEqual({ value: 177.5, numFmt: '"£"#,##0.00' });
     expect(spreadsheetCell(3, 'count')).toEqual({ value: 3, numFmt: '#,##0' });
+    expect(spreadsheetCell(0.8, 'pencePerKwh')).toEqual({ value: 0.8, numFmt: '0.0##"p/kWh"' });
     expect(spreadsheetCell('1691399287077', 'reference')).toEqual({ value: '1691399287077' });
     expect(spreadsheetCell('not yet', 'date')).toEqual({ value: 'not yet' });
     expect(spreadsheetCell('n/a', 'money')).toEqual({ value: 'n/a' });

@@ -58,7 +58,7 @@ export interface SpreadsheetCell {
 }
 
 const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
-  date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm', money: '"£"#,##0.00', kwh: '#,##0 "kWh"', count: '#,##0',
+  date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm', money: '"£"#,##0.00', kwh: '#,##0 "kWh"', pencePerKwh: '0.0##"p/kWh"', count: '#,##0',
 };
 
 /** A cell as the xlsx holds it. Anything its format cannot read (text in a money column, say) is kept as text. */

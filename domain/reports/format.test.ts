@@ -17,6 +17,7 @@ describe('formatting report cells', () => {
   it('shows consumption in kWh and counts with thousands separators', () => {
     expect(formatCell(12500, 'kwh')).toBe('12,500 kWh');
     expect(formatCell('73200.5', 'kwh')).toBe('73,200.5 kWh');
+    expect([formatCell(0.8, 'pencePerKwh'), formatCell('1.500', 'pencePerKwh'), formatCell(1.2345, 'pencePerKwh')]).toEqual(['0.8p/kWh', '1.5p/kWh', '1.235p/kWh']);
     expect(formatCell(1200, 'count')).toBe('1,200');
     expect(formatCell(0, 'count')).toBe('0');
   });

@@ -5,7 +5,7 @@ import type { ColumnFormat } from './definitions';
 /**
  * How report cells (and the product's other tables) show values: dates dd/mm/yyyy, date-times in UK
  * time, money in pounds with thousands separators and two decimals (`£1,234.50`), consumption in
- * kWh (`12,500 kWh`), counts with thousands separators, and references (ids, meter point numbers) as
+ * kWh (`12,500 kWh`), uplifts in pence per kWh (`0.8p/kWh`), counts with thousands separators, and references (ids, meter point numbers) as
  * they are, except processing's ids, which are shortened.
  */
 
@@ -16,6 +16,8 @@ const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', {
 const money = onFirstUse(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const whole = onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }));
 const quantity = onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }));
+/** Uplifts are priced to a thousandth of a penny. */
+const pence = onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }));
 
 /** A number, or a text holding only one (the industry searches answer numbers as text). */
 function numberOf(value: unknown): number | undefined {
@@ -52,6 +54,8 @@ export function formatCell(value: unknown, format: ColumnFormat | undefined): st
       return number === undefined ? String(value) : money().format(number);
     case 'kwh':
       return number === undefined ? String(value) : `${quantity().format(number)} kWh`;
+    case 'pencePerKwh':
+      return number === undefined ? String(value) : `${pence().format(number)}p/kWh`;
     case 'count':
       return number === undefined ? String(value) : whole().format(number);
     case 'date':

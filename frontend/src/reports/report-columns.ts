@@ -8,7 +8,7 @@ import type { ColumnFormat, ReportDefinition } from '../../../domain/reports/def
  */
 export type ColumnKind = 'text' | 'address' | 'value' | 'number';
 
-const NUMBER_FORMATS: readonly ColumnFormat[] = ['money', 'kwh', 'count'];
+const NUMBER_FORMATS: readonly ColumnFormat[] = ['money', 'kwh', 'pencePerKwh', 'count'];
 
 export function columnKind(definition: Pick<ReportDefinition, 'columnformats'>, field: string): ColumnKind {
   const format = definition.columnformats[field];
