@@ -24,6 +24,9 @@ interface DemoCustomer {
 
 export const DEMO_IMPORT_PREFIX = 'demo-';
 
+/** Who imported a demo line, as processing records an import's user by name: Bea for her intermediary, Max for the others. */
+const importerOf = (tpiid: number) => (tpiid === 101 ? 'Bea Broker' : 'Max Multi');
+
 /** C101-0009 ends in 9, so the payment email simulator fails its resend (the failure message can be seen). */
 const CUSTOMERS: readonly DemoCustomer[] = [
   { tpiid: 101, customerid: 'C101-0001', customername: 'Harbour Cafe Ltd', daysAgo: 1, postcode: 'BS1 4DJ', sites: [{ siteid: 'S101-0001', building: '12', gas: true }], initialpaymentstatus: 'Requested', registrationstatus: 'Pending' },
@@ -69,7 +72,7 @@ export async function demoContractLines(today: Date): Promise<{ contracts: Contr
           regcount: customer.registrationstatus === 'Pending' ? 0 : 1, objcount: customer.registrationstatus === 'Objected' ? 1 : 0,
           lastobjectiondate: customer.registrationstatus === 'Objected' ? isoDate(daysBefore(today, customer.daysAgo - 2)) : undefined,
           effectivefrom: customer.registrationstatus === 'Registered' ? isoDate(daysBefore(today, customer.daysAgo - 28)) : undefined,
-          initialpaymentstatus: customer.initialpaymentstatus, employeeid: 'E1001', annualconsumption: point.annual, uplift,
+          initialpaymentstatus: customer.initialpaymentstatus, employeeid: importerOf(customer.tpiid), annualconsumption: point.annual, uplift,
         });
         const yearly = (point.annual * uplift) / 100;
         commissions.push(
