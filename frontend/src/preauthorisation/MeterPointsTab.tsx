@@ -11,6 +11,9 @@ import type { RequestForm } from './request-form';
 
 const UTILITY_OPTIONS = [{ value: '1', label: 'MPAN' }, { value: '2', label: 'MPRN' }];
 
+/** A meter point row: type, number and Remove side by side; on a phone the type takes a line of its own, so it reads whole. */
+const METER_POINT_ROW = [{ colspan: { default: 12, xs: 3 } }, { colspan: { default: 9, xs: 6 } }, { colspan: 3 }];
+
 interface MeterPointsTabProps {
   readonly form: RequestForm;
   readonly onChange: (form: RequestForm) => void;
@@ -54,7 +57,7 @@ export default function MeterPointsTab({ form, onChange, products, productTerms 
       <FormField label="Meter points">
         <SpaceBetween size="xs">
           {form.meterpoints.map((row, index) => (
-            <Grid key={index} gridDefinition={[{ colspan: 3 }, { colspan: 6 }, { colspan: 3 }]}>
+            <Grid key={index} gridDefinition={METER_POINT_ROW}>
               <Select
                 ariaLabel={`Meter point type for row ${index + 1}`}
                 options={UTILITY_OPTIONS}
