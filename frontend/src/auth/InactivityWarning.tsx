@@ -15,7 +15,7 @@ const clockTime = (at: number) => new Date(at).toLocaleTimeString('en-GB', { hou
 export default function InactivityWarning({ stay }: { stay: () => void }) {
   const [signOutAt] = useState(() => clockTime(Date.now() + INACTIVITY_WARNING_MS));
   return (
-    <Modal visible header={SESSION_MESSAGES.warningHeader} onDismiss={stay}
+    <Modal visible closeAriaLabel="Close dialog" header={SESSION_MESSAGES.warningHeader} onDismiss={stay}
       footer={<Box float="right"><Button variant="primary" onClick={stay}>{SESSION_MESSAGES.stay}</Button></Box>}>
       {SESSION_MESSAGES.warning(signOutAt)}
     </Modal>
