@@ -42,6 +42,25 @@ describe('the top menu', () => {
     await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
     await page.waitForURL('**/downloads');
   });
+
+  it('folds away behind a Menu button on a phone, opened and used by keyboard', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAndWait('broker@example.com');
+    const toggle = mainMenu(page).getByRole('button', { name: 'Menu: Home' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await mainMenu(page).getByRole('link', { name: 'Contract Report' }).isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const report = mainMenu(page).getByRole('link', { name: 'Contract Report' });
+    await report.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/contractreport');
+    const folded = mainMenu(page).getByRole('button', { name: 'Menu: Contract Report' });
+    await folded.waitFor();
+    expect(await folded.getAttribute('aria-expanded')).toBe('false');
+    expect(await report.isVisible()).toBe(false);
+  });
 });
 
 describe('navigation for keyboard and screen-reader users', () => {
