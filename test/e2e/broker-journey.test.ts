@@ -7,7 +7,6 @@ import { commissionSchedule } from '../../domain/import/commission';
 import { sampleMpan, sampleRow } from '../support/sample-rows';
 import { mpanCheckDigit } from '../../domain/meter-points';
 import { REPORT_DEFINITIONS, type ReportDefinition } from '../../domain/reports/definitions';
-import { formatUkDate } from '../../domain/calendar-date';
 import { formatCell } from '../../domain/reports/format';
 import { isoDate } from '../../domain/reports/parameters';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
