@@ -15,6 +15,9 @@ interface ReportParametersProps {
   readonly errors?: Readonly<Record<string, string>>;
 }
 
+const DATE_FIELD_WIDTH = 200;
+const TEXT_FIELD_WIDTH = 280;
+
 /** Parameter inputs (date inputs for dates, free text otherwise) and the report's own search button. */
 export default function ReportParameters({ definition, values, onChange, onSearch, loading, errors }: ReportParametersProps) {
   return (
@@ -26,13 +29,16 @@ export default function ReportParameters({ definition, values, onChange, onSearc
     >
       <SpaceBetween direction="horizontal" size="m" alignItems="end">
         {definition.parameters.map((parameter) => (
-          <FormField key={parameter.name} label={parameter.label} errorText={errors?.[parameter.name]}>
-            {parameter.fieldtype === 'date' ? (
-              <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
-            ) : (
-              <Input value={values[parameter.name] ?? ''} onChange={(event) => onChange(parameter.name, event.detail.value)} ariaLabel={parameter.label} />
-            )}
-          </FormField>
+          // A set width, so a message wraps beneath its field rather than widening it and moving the others.
+          <div key={parameter.name} style={{ width: parameter.fieldtype === 'date' ? DATE_FIELD_WIDTH : TEXT_FIELD_WIDTH }}>
+            <FormField label={parameter.label} errorText={errors?.[parameter.name]}>
+              {parameter.fieldtype === 'date' ? (
+                <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
+              ) : (
+                <Input value={values[parameter.name] ?? ''} onChange={(event) => onChange(parameter.name, event.detail.value)} ariaLabel={parameter.label} />
+              )}
+            </FormField>
+          </div>
         ))}
         <Button variant="primary" formAction="submit" iconName={definition.searchicon} loading={loading}>
           {definition.searchlabel}
