@@ -69,9 +69,21 @@ describe('AddressEditor rules', () => {
     fireEvent.blur(input('Building name'));
     expect(shown(ADDRESS_MESSAGES.buildingRequired)).toBe(true);
     expect(shown(ADDRESS_MESSAGES.thoroughfareRequired)).toBe(false);
-    type('Post code', 'bs1 4dj');
-    expect(shown(ADDRESS_MESSAGES.postcodeUpperCase)).toBe(false);
+    type('Post code', '');
+    expect(shown(ADDRESS_MESSAGES.postcodeRequired)).toBe(false);
     fireEvent.blur(input('Post code'));
+    expect(shown(ADDRESS_MESSAGES.postcodeRequired)).toBe(true);
+  });
+
+  it('writes a real post code typed loosely as the rules want it on leaving the field, and leaves anything else as typed', () => {
+    const { type, input, latest } = renderEditor({});
+    type('Post code', 'bs14dj');
+    fireEvent.blur(input('Post code'));
+    expect(latest.value.postcode).toBe('BS1 4DJ');
+    expect(shown(ADDRESS_MESSAGES.postcodeSpace)).toBe(false);
+    type('Post code', 'not one');
+    fireEvent.blur(input('Post code'));
+    expect(latest.value.postcode).toBe('not one');
     expect(shown(ADDRESS_MESSAGES.postcodeUpperCase)).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState } from 'react';
 import { ADDRESS_FIELDS, type AddressField } from '../../../../domain/address';
+import { isValidPostcode, normalisePostcode } from '../../../../domain/postcode';
 import type { AddressedEntity, SavedAddress } from '../../../../domain/saved-records';
 import { ADDRESS_LABELS, addressValidation, type AddressValue } from './address-form';
 import { addressFields } from './address-lookup';
@@ -49,9 +50,22 @@ export default function AddressEditor({ value, onChange, withName = false, saved
     setVisited('all');
     onChange({ ...latest.current, ...addressFields(saved), ...(withName ? { name: saved.name } : {}) });
   };
+  /** Leaving the post code writes a real one as the rules want it (`bs14dj` is `BS1 4DJ`), as the look-up reads it. */
+  const tidyPostcode = () => {
+    const typed = latest.current.postcode ?? '';
+    const tidy = normalisePostcode(typed);
+    if (tidy !== typed && isValidPostcode(tidy)) onChange({ ...latest.current, postcode: tidy });
+  };
   const field = (name: AddressField) => (
     <FormField key={name} label={ADDRESS_LABELS[name]} errorText={visited === 'all' || visited.has(name) ? errorText(messages[name]) : undefined}>
-      <Input value={value[name] ?? ''} onBlur={() => leave(name)} onChange={({ detail }) => onChange({ ...value, [name]: detail.value })} />
+      <Input
+        value={value[name] ?? ''}
+        onBlur={() => {
+          if (name === 'postcode') tidyPostcode();
+          leave(name);
+        }}
+        onChange={({ detail }) => onChange({ ...value, [name]: detail.value })}
+      />
     </FormField>
   );
 
