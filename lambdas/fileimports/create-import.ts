@@ -6,7 +6,6 @@ import { BadRequestError, UnprocessableError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
 import { REIMPORTABLE_STATUSES, type FileImportItem } from './file-import';
 import { actorOf, jsonList, validationResources } from './import-access';
-import { startDateRule } from './import-context';
 import { storeValidated, withClaims } from './import-outcome';
 import { createImport, findImportByS3Key } from './import-store';
 import { newRevision, writePayload } from './payload-store';
@@ -90,7 +89,7 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
     throw new BadRequestError('Invalid body', ['structureddata: must be a list of customers']);
   }
   if (customers.length === 0) throw new BadRequestError('Invalid body', ['structureddata: at least one customer is required']);
-  const validate = (context: ImportContext) => validateStructuredData(customers, { ...context, startDates: startDateRule(base, new Set()) });
+  const validate = (context: ImportContext) => validateStructuredData(customers, context);
   return storeValidated(resources, base, validate, async ({ result: validation, held }) => {
     if (validation.failures.length) {
       throw new UnprocessableError('Validation failed', validation.failures.map((f) => `Line ${f.line}: ${f.entity ?? ''} ${f.field ?? ''} ${f.message}`.replace(/\s+/g, ' ')));

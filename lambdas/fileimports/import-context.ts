@@ -17,11 +17,20 @@ export interface ValidationResources extends ImportResources {
   readonly meterpoints: string;
 }
 
-/** Everything validating an import needs beyond its own data, with no meter point held yet. */
+/**
+ * Everything validating an import needs beyond its own data, with no meter point held yet and
+ * every start date judged against today (a save passes the days it keeps, see startDateRule).
+ */
 async function loadImportContext(resources: ImportResources, item: FileImportItem): Promise<ImportContext> {
   const intermediaries = await getIntermediaries(resources.reference, [item.sourceid]);
   const product = intermediaries[0]?.products[String(item.productdefinition)];
-  return { contractterms: product?.contractterms ?? [], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: isRenewal(item.sourcetype) };
+  return {
+    contractterms: product?.contractterms ?? [],
+    openImportMeterPoints: new Map(),
+    liveContractMeterPoints: new Set(),
+    renewal: isRenewal(item.sourcetype),
+    startDates: startDateRule(item, new Set()),
+  };
 }
 
 export interface RegisterChecked<R> {

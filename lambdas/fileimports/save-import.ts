@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calendarDate } from '../../domain/calendar-date';
+import { calendarDate, ukCalendarDate } from '../../domain/calendar-date';
 import { RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
 import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
@@ -92,8 +92,11 @@ async function save(request: Request, item: FileImportItem) {
   const pages = await readAllPages(resources.imports, item.id, item.payloadversion, item.pagecount);
   const actor = actorOf(request);
   if (item.importstatus === 3) {
-    // Any day the stored rows hold is kept: only days typed in this edit are judged against today.
-    const kept = new Set(pages.flatMap((page) => (page.rawdata ?? []).flat()).flatMap((cell) => calendarDate(String(cell ?? '')) ?? []));
+    // A day the stored rows hold stays acceptable if the upload accepted it, as it was no earlier than that day;
+    // days typed in this edit, and days the upload refused, are judged against today.
+    const uploadDay = ukCalendarDate(new Date(item.importdatetime));
+    const stored = pages.flatMap((page) => (page.rawdata ?? []).flat()).flatMap((cell) => calendarDate(String(cell ?? '')) ?? []);
+    const kept = new Set(stored.filter((day) => day >= uploadDay));
     const edited = list<string[]>(body.rawdata, 'rawdata');
     if (!edited) throw new BadRequestError('Invalid body', ['rawdata: the edited rows are required']);
     const rows = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.rawdata ?? []))).map((row) => row.map((cell) => String(cell ?? '')));

@@ -93,19 +93,28 @@ describe('contract import pipeline', () => {
     expect(saved.data.audit.at(-1)).toMatchObject({ action: 'save', from: 3, to: 4 });
   });
 
-  it('keeps a past start date the stored rows hold, and refuses one typed in the edit, naming today', async () => {
-    const rows = sampleRows(2, { seed: 6, startdate: '01/04/2020' });
+  it('refuses a past start date from the upload on, naming today, and keeps only days the upload accepted', async () => {
+    const rows = sampleRows(2, { seed: 6 });
     rows[0][column('Customer Name')] = '';
+    rows[1][column('Contract Start Date')] = '01/04/2020';
     const view = await helpers.importFile('pastdates.csv', toCsv(SAMPLE_HEADING, rows));
     expect(view.importstatus).toBe(3);
-    const edit = (name: string, startdate: string) =>
-      view.rawdata.map((row, i) => row.map((cell, c) => (i === 0 && c === column('Customer Name') ? name : i === 1 && c === column('Contract Start Date') ? startdate : cell)));
-    const refused = await helpers.put(view.id, { version: view.version, page: 1, rawdata: JSON.stringify(edit('Fixed Ltd', '02/04/2020')), manualverification: true });
-    expect(refused.status).toBe(200);
+    const beforeToday = `Enter a start date of today (${formatUkDate(ukCalendarDate(new Date()))}) or later`;
+    expect(view.validationfailures.map((f) => [f.row, f.column, f.message])).toEqual([[2, 'Customer Name', 'Required'], [3, 'Contract Start Date', beforeToday]]);
+    const named = view.rawdata.map((row, i) => row.map((cell, c) => (i === 0 && c === column('Customer Name') ? 'Fixed Ltd' : cell)));
+    const refused = await helpers.put(view.id, { version: view.version, page: 1, rawdata: JSON.stringify(named), manualverification: true });
     expect(refused.data.importstatus).toBe(3);
-    const failed = await helpers.getImport(view.id);
-    expect(failed.data.validationfailures.map((f) => [f.column, f.message])).toEqual([['Contract Start Date', `Enter a start date of today (${formatUkDate(ukCalendarDate(new Date()))}) or later`]]);
-    const kept = await helpers.put(view.id, { version: failed.data.version, page: 1, rawdata: JSON.stringify(edit('Fixed Ltd', '01/04/2020')), manualverification: true });
+    const failed = (await helpers.getImport(view.id)).data;
+    expect(failed.validationfailures.map((f) => [f.row, f.column, f.message])).toEqual([[3, 'Contract Start Date', beforeToday]]);
+
+    // Had the file come in before 1 April 2020, the upload would have accepted the day, and a save keeps it.
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+    try {
+      await documents.send(new UpdateCommand({ TableName: physicalTableName('fileimports'), Key: { id: view.id }, UpdateExpression: 'SET importdatetime = :then', ExpressionAttributeValues: { ':then': '2020-03-02T09:00:00.000Z' } }));
+    } finally {
+      documents.destroy();
+    }
+    const kept = await helpers.put(view.id, { version: failed.version, page: 1, rawdata: JSON.stringify(named), manualverification: true });
     expect(kept.data.importstatus).toBe(4);
   });
 
