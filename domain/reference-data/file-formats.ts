@@ -56,7 +56,8 @@ export const CONTRACT_UPLOAD_COLUMNS: readonly FileFormatColumn[] = [
   column('Contact Job Title', 'contact', 'jobtitle', false, 'Director'),
   column('Contact Phone', 'contact', 'phonenumber', false, '01179 496000'),
   column('Contact Email', 'contact', 'email', false, 'jane.smith@example.com'),
-  column('Contract Start Date', 'contract', 'startdate', true, '2026-04-01'),
+  // Written as brokers write dates, and far enough ahead that the template's example row stays a valid start for years.
+  column('Contract Start Date', 'contract', 'startdate', true, '01/04/2030'),
   column('Contract Term', 'contract', 'contractterm', true, '36'),
   column('Fuel', 'product', 'utilityid', true, '1'),
   column('MPAN Core', 'elecmeterpoint', 'mpancore', false, '1312345678907'),
