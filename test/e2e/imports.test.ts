@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { SAMPLE_HEADING, sampleMpan, sampleMprn, sampleRows } from '../support/sample-rows';
 import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { column, importScreen, writeCsv, writeXlsx } from './imports-support';
-import { brokerPage, closeAll, launchBrowser } from './support/browser';
+import { brokerPage, closeAll, launchBrowser, mainMenu, openPage, signIn } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -313,4 +313,41 @@ it('asks before a Save that approves and processes an import not held for verifi
   await dialog.getByRole('button', { name: 'Save and process 3 contracts' }).click();
   await screen.notice('Import saved and approved: processing 3 contracts').waitFor();
   await screen.waitForStatus('unheld-706.csv', 'Complete', 30_000);
+});
+
+it('asks before unsaved edits are left for another screen or intermediary, and shows none of one intermediary\'s imports under another', async () => {
+  const multi = await openPage(browser, stack.webUrl);
+  try {
+    const { page: other } = multi;
+    other.setDefaultTimeout(10_000);
+    await signIn(other, 'multi@example.com', DEMO_PASSWORD);
+    await mainMenu(other).getByRole('link', { name: 'Contract Import' }).click();
+    const multiScreen = importScreen(other);
+    await multiScreen.upload(writeCsv(folder, 'switch-708.csv', sampleRows(2, { seed: 708 })), { hold: true });
+    await multiScreen.waitForStatus('switch-708.csv', 'Awaiting Verification');
+    await multiScreen.toolbarButton('Edit').click();
+    await other.getByRole('button', { name: 'Contact: Jane Smith1' }).click();
+    await other.getByLabel('Job Title', { exact: true }).fill('Owner');
+
+    const leave = other.getByRole('dialog', { name: 'Leave without saving?' });
+    await mainMenu(other).getByRole('link', { name: 'Contract Report' }).click();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await other.getByRole('button', { name: /^Intermediary: / }).click();
+    await other.getByRole('menuitemcheckbox', { name: 'Brightside Utilities Consulting' }).click();
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await multiScreen.enabled('Save')).toBe(true);
+    expect(await other.getByLabel('Job Title', { exact: true }).inputValue()).toBe('Owner');
+
+    await other.getByRole('button', { name: /^Intermediary: / }).click();
+    await other.getByRole('menuitemcheckbox', { name: 'Brightside Utilities Consulting' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await other.getByText('Contract imports for Brightside Utilities Consulting.').waitFor();
+    expect(await other.getByRole('tab', { name: 'Line 1: Customer 1 Ltd' }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Contact: Jane Smith1' }).count()).toBe(0);
+    expect(await multiScreen.enabled('Save')).toBe(false);
+  } finally {
+    await multi.context.close();
+  }
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { useFocusWhenLost } from '../shared/focus';
 import { listCounter } from '../shared/list-counter';
+import { useUnsavedChanges } from '../shared/unsaved-changes';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import { useSession } from '../shell/session-context';
@@ -26,8 +27,17 @@ const RejectDialog = lazy(() => import('./RejectDialog'));
 const SendEsignDialog = lazy(() => import('./SendEsignDialog'));
 const SaveConfirmDialog = lazy(() => import('./SaveConfirmDialog'));
 
-/** The contract import screen: the import list, the toolbar, the selected import's detail and audit trail. */
-export default function ImportPage() {
+/**
+ * The contract import screen of the chosen intermediary: it starts afresh when the broker changes
+ * intermediary, so one intermediary's import is never shown, or saved, under another's name.
+ */
+export default function ImportScreen() {
+  const { intermediary } = useSession();
+  return <ImportPage key={intermediary.id} />;
+}
+
+/** The import list, the toolbar, the selected import's detail and audit trail. */
+function ImportPage() {
   const { user, intermediary, config: runtime } = useSession();
   const config = useMemo(() => importScreenConfig(intermediary, runtime.esignEnabled), [intermediary, runtime.esignEnabled]);
   const lookups = useImportLookups();
@@ -38,6 +48,7 @@ export default function ImportPage() {
   const detail = useImport(selectedId, page);
   const view = detail.data?.id === selectedId ? detail.data : undefined;
   const edit = useImportEdit();
+  useUnsavedChanges(edit.dirty);
   const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign' | 'confirmSave'>();
   /** The broker's own Refresh under way (not a poll), so its button shows it. */
   const [refreshing, setRefreshing] = useState(false);

@@ -5,6 +5,7 @@ import type { Intermediary, UserProfile } from '../../../domain/intermediary';
 import { ApiError, apiGet } from '../api/client';
 import type { RuntimeConfig } from '../config';
 import DelayedLoader from '../shared/DelayedLoader';
+import { UnsavedChangesProvider } from '../shared/unsaved-changes';
 import NotAuthorised from './NotAuthorised';
 import ProfileLoadFailure from './ProfileLoadFailure';
 import { SessionContext } from './session-context';
@@ -31,7 +32,9 @@ function AuthorisedApp({ user, config }: { user: UserProfile; config: RuntimeCon
   const session = useMemo(() => ({ user, intermediary: intermediary as Intermediary, config }), [user, intermediary, config]);
   return (
     <SessionContext.Provider value={session}>
-      <Shell onChooseIntermediary={choose} />
+      <UnsavedChangesProvider>
+        <Shell onChooseIntermediary={choose} />
+      </UnsavedChangesProvider>
     </SessionContext.Provider>
   );
 }

@@ -4,12 +4,14 @@ import type { Intermediary } from '../../../domain/intermediary';
 import { useAuth } from '../auth/auth-context';
 import ChangePasswordModal from '../auth/ChangePasswordModal';
 import { APPLICATION_TITLE } from '../shared/application';
+import { useLeaveGuard } from '../shared/unsaved-changes';
 import { sortedIntermediaries } from './intermediary-choice';
 import { useSession } from './session-context';
 
 /** The right of the menu: the user's name (with Change Password), the intermediary selector by name, Sign out. */
 export default function TopBar({ onChooseIntermediary }: { onChooseIntermediary: (intermediary: Intermediary) => void }) {
   const { user, intermediary } = useSession();
+  const { confirmLeave } = useLeaveGuard();
   const { signOut } = useAuth();
   const [changingPassword, setChangingPassword] = useState(false);
   const intermediaries = sortedIntermediaries(user.tpis);
@@ -35,10 +37,10 @@ export default function TopBar({ onChooseIntermediary }: { onChooseIntermediary:
             items: intermediaries.map((tpi) => ({ id: String(tpi.id), text: tpi.name, checked: tpi.id === intermediary.id, itemType: 'checkbox' as const })),
             onItemClick: ({ detail }) => {
               const chosen = intermediaries.find((tpi) => String(tpi.id) === detail.id);
-              if (chosen) onChooseIntermediary(chosen);
+              if (chosen && chosen.id !== intermediary.id) confirmLeave(() => onChooseIntermediary(chosen));
             },
           },
-          { type: 'button', text: 'Sign out', onClick: () => void signOut() },
+          { type: 'button', text: 'Sign out', onClick: () => confirmLeave(() => void signOut()) },
         ]}
       />
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}

@@ -1,26 +1,37 @@
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '../shared/unsaved-changes';
 import type { MenuEntry } from './menu';
 import './top-menu.css';
 
 /**
  * The top menu: the permitted items in the portal's defined order, the current one marked. On a
  * phone the items would wrap to five rows above every screen, so there a Menu button naming the
- * current screen shows them, one a line, and choosing one folds them away again.
+ * current screen shows them, one a line, and choosing one folds them away again. Leaving unsaved
+ * work for another screen asks first.
  */
 export default function TopMenu({ entries }: { entries: readonly MenuEntry[] }) {
-  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { unsaved, confirmLeave } = useLeaveGuard();
+  /** Opening another screen over unsaved work asks first; a click that opens a new tab leaves nothing. */
+  const follow = (entry: MenuEntry, event: MouseEvent) => {
+    setExpanded(false);
+    if (entry.path === pathname || !unsaved() || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    confirmLeave(() => navigate(entry.path));
+  };
   const current = entries.find((entry) => entry.path === pathname);
   return (
     <nav aria-label="Main menu" className="top-menu">
-      <button type="button" className="top-menu-toggle" aria-expanded={open} aria-controls="main-menu-items" onClick={() => setOpen(!open)}>
+      <button type="button" className="top-menu-toggle" aria-expanded={expanded} aria-controls="main-menu-items" onClick={() => setExpanded(!expanded)}>
         Menu{current && <span className="top-menu-current">: {current.text}</span>}
       </button>
-      <ul id="main-menu-items" className={open ? 'open' : undefined}>
+      <ul id="main-menu-items" className={expanded ? 'open' : undefined}>
         {entries.map((entry) => (
           <li key={entry.path}>
-            <NavLink to={entry.path} end onClick={() => setOpen(false)}>{entry.text}</NavLink>
+            <NavLink to={entry.path} end onClick={(event) => follow(entry, event)}>{entry.text}</NavLink>
           </li>
         ))}
       </ul>
