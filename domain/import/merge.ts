@@ -1,5 +1,4 @@
 import type { FileFormat } from '../reference-data/file-formats';
-import { IMPORT_MESSAGES } from './messages';
 import { noneSet, recordOf, sameSlots, valueOf, type Placed, type RowLayout, type RowSlots } from './row-slots';
 import type { ImportCustomer, ImportPrice } from './types';
 
@@ -104,14 +103,28 @@ function isEmpty(values: Record<string, unknown>): boolean {
   return true;
 }
 
-/** Whether the row gives a field the record already holds another value. */
-function differs(record: Mutable, slots: RowSlots, placed: readonly Placed[]): boolean {
+/** The first field the row gives another value than the record holds, or undefined. */
+function difference(record: Mutable, slots: RowSlots, placed: readonly Placed[]): Placed | undefined {
   for (const entry of placed) {
     const value = valueOf(slots, entry);
-    if (value !== undefined && record[entry.field] !== undefined && record[entry.field] !== value) return true;
+    if (value !== undefined && record[entry.field] !== undefined && record[entry.field] !== value) return entry;
   }
-  return false;
+  return undefined;
 }
+
+/**
+ * A row that gives a record it merged into other details: the record keeps its first row's, and
+ * the broker is told which field, with the value kept. `row` is the record's first row, known for customers.
+ */
+export interface MergeDifference {
+  readonly entity: 'Customer' | 'Site' | 'Account' | 'Contact';
+  readonly row?: number;
+  /** The row slot of the differing field (see row-slots.ts). */
+  readonly slot: number;
+  readonly kept: unknown;
+}
+
+const ENTITY_NAME: Readonly<Record<'site' | 'account' | 'contact', MergeDifference['entity']>> = { site: 'Site', account: 'Account', contact: 'Contact' };
 
 /** Prices kept for sharing per column: files repeat a handful of rates, and a file of distinct ones stops sharing there. */
 const SHARED_PRICE_LIMIT = 1024;
@@ -158,7 +171,8 @@ function pricesOf(slots: RowSlots, placed: readonly Placed[], priceOf: readonly 
 /**
  * Merges rows into customers: the customer found by its merge fields (or a new one), then its
  * site, account, contact and contract, the site's product for the row's fuel, and the meter point
- * with its prices. Differing customer details on a later row are a warning; the first row wins.
+ * with its prices. Other details a later row gives a customer, site, account or contact are
+ * answered for a warning; the first row's are kept.
  * Rows of one customer usually follow each other, so a record whose slots repeat the previous
  * row's is that row's record, found without building its merge key. Records are built straight
  * from the row's slots, and only when new.
@@ -172,6 +186,8 @@ export class CustomerMerger {
   /** Each price column's shared prices, in the order of layout.prices. */
   private readonly priceOf: readonly ((value: string) => ImportPrice)[];
   private lastPrices: readonly ImportPrice[] = [];
+  /** What the row being added gives its records other than they hold. */
+  private differences: MergeDifference[] | undefined;
 
   constructor(
     format: FileFormat,
@@ -184,15 +200,16 @@ export class CustomerMerger {
   }
 
   /**
-   * Adds one row's slots and its meter point record (taken as it is); answers the warning when the
-   * row gives its customer other details. The previous row's slots must stay as they were.
+   * Adds one row's slots and its meter point record (taken as it is); answers what the row gives
+   * its customer, site, account or contact other than they hold (most rows: nothing). The previous
+   * row's slots must stay as they were.
    */
-  add(slots: RowSlots, meterpoint: Mutable, row: number): string | undefined {
+  add(slots: RowSlots, meterpoint: Mutable, row: number): readonly MergeDifference[] | undefined {
     const { layout } = this;
     const previous = this.previous;
     const sameCustomer = previous !== undefined && sameSlots(slots, previous.slots, layout.customer);
     let state = sameCustomer ? previous.state : undefined;
-    let warning: string | undefined;
+    this.differences = undefined;
     if (!state) {
       const customerKey = this.keys.customer.of(slots);
       state = this.states.get(customerKey);
@@ -205,18 +222,22 @@ export class CustomerMerger {
         record.contracts = [];
         state = { row, line: this.states.size + 1, record, indexes: undefined };
         this.states.set(customerKey, state);
-      } else if (differs(state.record, slots, layout.customer)) {
-        warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
+      } else {
+        this.differ('Customer', state.record, slots, layout.customer, state.row);
       }
-    } else if (differs(state.record, slots, layout.customer)) {
-      warning = IMPORT_MESSAGES.mergedDetailsDiffer('Customer', state.row);
+    } else {
+      this.differ('Customer', state.record, slots, layout.customer, state.row);
     }
-    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.account))) this.child(state, 'account', slots);
-    if (!(sameCustomer && sameSlots(slots, previous.slots, layout.contact))) this.child(state, 'contact', slots);
+    for (const child of ['account', 'contact'] as const) {
+      if (sameCustomer && sameSlots(slots, previous.slots, layout[child])) continue;
+      const found = this.child(state, child, slots);
+      if (found) this.differ(ENTITY_NAME[child], found, slots, layout[child]);
+    }
     let contractindex: number | undefined;
     if (sameCustomer && sameSlots(slots, previous.slots, layout.contract)) contractindex = previous.contractindex;
     else if (!noneSet(slots, layout.contract)) contractindex = this.contractIndex(state, slots);
-    const site = sameCustomer && sameSlots(slots, previous.slots, layout.site) ? previous.site : this.site(state, slots);
+    const sameSite = sameCustomer && sameSlots(slots, previous.slots, layout.site);
+    const site = sameSite ? previous.site : this.site(state, slots);
     if (previous) {
       previous.slots = slots;
       previous.state = state;
@@ -226,7 +247,7 @@ export class CustomerMerger {
       this.previous = { slots, state, contractindex, site };
     }
     const utilityid = fieldValue(slots, this.utilityid);
-    if (!site || (utilityid !== 1 && utilityid !== 2)) return warning;
+    if (!site || (utilityid !== 1 && utilityid !== 2)) return this.differences;
     const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
     let product = productOf(site, utilityid);
     if (!product) {
@@ -234,11 +255,17 @@ export class CustomerMerger {
       product[collection] = [];
       append(site, 'products', product);
     }
-    if (isEmpty(meterpoint)) return warning;
+    if (isEmpty(meterpoint)) return this.differences;
     meterpoint.prices = this.lastPrices = pricesOf(slots, layout.prices, this.priceOf, this.lastPrices);
     if (contractindex !== undefined) meterpoint.contractindex = contractindex;
     append(product, collection, meterpoint);
-    return warning;
+    return this.differences;
+  }
+
+  /** Notes a field the row gives a record it merged into other than the record holds. */
+  private differ(entity: MergeDifference['entity'], record: Mutable, slots: RowSlots, placed: readonly Placed[], firstRow?: number): void {
+    const entry = difference(record, slots, placed);
+    if (entry) (this.differences ??= []).push({ entity, row: firstRow, slot: entry.slot, kept: record[entry.field] });
   }
 
   /** The line of the customer the last row merged into. */
@@ -250,17 +277,24 @@ export class CustomerMerger {
     return [...this.states.values()].map((state) => state.record as unknown as ImportCustomer);
   }
 
-  /** Adds the row's account or contact to its customer unless the customer has it; none for an empty record. */
-  private child(state: CustomerState, child: 'account' | 'contact', slots: RowSlots): void {
+  /** Adds the row's account or contact to its customer unless the customer has it (which it answers); none for an empty record. */
+  private child(state: CustomerState, child: 'account' | 'contact', slots: RowSlots): Mutable | undefined {
     const placed = this.layout[child];
-    if (noneSet(slots, placed)) return;
-    if (this.find(state, child, slots) === -1) this.addChild(state, child, recordOf(slots, placed));
+    if (noneSet(slots, placed)) return undefined;
+    const found = this.find(state, child, slots);
+    if (found === -1) this.addChild(state, child, recordOf(slots, placed));
+    return found === -1 ? undefined : (state.record[COLLECTION[child]] as Mutable[])[found];
   }
 
+  /** The row's site: the customer's own by merge key (with any other details the row gives it noted), or a new one. */
   private site(state: CustomerState, slots: RowSlots): Mutable | undefined {
     if (noneSet(slots, this.layout.site)) return undefined;
     const found = this.find(state, 'site', slots);
-    if (found !== -1) return (state.record.sites as Mutable[])[found];
+    if (found !== -1) {
+      const site = (state.record.sites as Mutable[])[found];
+      this.differ('Site', site, slots, this.layout.site);
+      return site;
+    }
     const record: Mutable = recordOf(slots, this.layout.site);
     record.products = [];
     this.addChild(state, 'site', record);

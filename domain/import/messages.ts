@@ -35,11 +35,13 @@ export const IMPORT_MESSAGES = {
   underContract: (mpxn: string) => `Meter point ${mpxn} is already under a live contract`,
   renewalNotUnderContract: (mpxn: string) => `Meter point ${mpxn} is not under a live contract to renew`,
   termNotAllowed: (term: string, allowed: readonly string[]) =>
-    `Term ${term} months is not offered for this product${allowed.length ? `: choose ${orList(allowed)} months` : ''}`,
+    `Term ${/^\d+$/.test(term) ? `${term} months` : `'${term}'`} is not offered for this product${allowed.length ? `: choose ${orList(allowed)} months` : ''}`,
   priceNotForFuel: (name: string) => `${name} is not a price for this fuel`,
   postcodeInvalid: 'Post code is not a valid UK post code',
   meterPointMissing: 'A product needs at least one meter point',
   noSite: 'A customer needs at least one site',
   noContract: 'A customer needs a contract',
-  mergedDetailsDiffer: (entity: string, row: number) => `${entity} details differ from row ${row}; the first row's were kept`,
+  /** `row`: the record's first row, when known. */
+  mergedDetailsDiffer: (entity: string, row: number | undefined, column: string, given: string, kept: string) =>
+    `${entity} details differ from ${row === undefined ? 'an earlier row' : `row ${row}`}: ${column} is ${given} here, ${kept} there; the first row's were kept`,
 } as const;

@@ -189,10 +189,31 @@ describe('RowImporter', () => {
     expect(importRows([]).failures).toEqual([expect.objectContaining({ message: 'The file has a heading row but no data rows' })]);
   });
 
-  it('warns when a later row gives the same customer other details', () => {
+  it('names a term written in words as written, not as months of it', () => {
+    const result = importRows([rowWith({ 'Contract Term': '3 years' })]);
+    expect(result.failures.map((f) => f.message)).toEqual(["Term '3 years' is not offered for this product: choose 12, 24 or 36 months"]);
+  });
+
+  it('warns when a later row gives the same customer other details, naming the field and both values', () => {
     const result = importRows([rowWith({}, 1, 1), rowWith({ 'SIC Code': '56101' }, 1, 2)]);
     expect(result.customers).toHaveLength(1);
-    expect(result.warnings.map((w) => w.message)).toEqual(["Customer details differ from row 2; the first row's were kept"]);
+    expect(result.warnings.map((w) => [w.row, w.column, w.message])).toEqual([[3, 'SIC Code', "Customer details differ from row 2: SIC Code is 56101 here, 56102 there; the first row's were kept"]]);
+  });
+
+  it("warns when a later row gives a customer's site, contact or account other details, as it does for the customer", () => {
+    const result = importRows([
+      rowWith({}, 1, 1, 1),
+      rowWith({ 'Contact Phone': '02070 000000' }, 1, 1, 2),
+      rowWith({ 'Site County': 'Somerset' }, 2, 1, 1),
+      rowWith({}, 3, 1, 1),
+      rowWith({ 'Site County': 'Avon' }, 2, 1, 2),
+    ]);
+    expect(result.failures).toEqual([]);
+    expect(result.warnings.map((w) => [w.row, w.column, w.message])).toEqual([
+      [3, 'Contact Phone', "Contact details differ from an earlier row: Contact Phone is 02070 000000 here, 01179 496000 there; the first row's were kept"],
+      [6, 'Site County', "Site details differ from an earlier row: Site County is Avon here, Somerset there; the first row's were kept"],
+    ]);
+    expect(result.customers[0].contacts).toEqual([expect.objectContaining({ phonenumber: '01179 496000' })]);
   });
 
   it('puts a row\'s warning on the customer it is about (its line and path), keeping the file row; the heading\'s stay the file\'s', () => {
@@ -202,7 +223,7 @@ describe('RowImporter', () => {
     expect(result.customers.map((customer) => customer.name)).toEqual(['Customer 1 Ltd', 'Customer 2 Ltd', 'Customer 3 Ltd', 'Customer 4 Ltd']);
     expect(result.warnings).toEqual([
       { message: "Column 'Notes' is not part of the file format and was ignored", line: 1, row: 1, column: 'Notes' },
-      { message: "Customer details differ from row 2; the first row's were kept", line: 1, row: 4, path: '' },
+      { message: "Customer details differ from row 2: SIC Code is 56101 here, 56102 there; the first row's were kept", line: 1, row: 4, column: 'SIC Code', path: '' },
     ]);
   });
 

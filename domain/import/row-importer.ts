@@ -4,7 +4,7 @@ import type { FileFormat } from '../reference-data/file-formats';
 import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
 import { fileRow, HEADING_ROW } from './file-rows';
-import { CustomerMerger } from './merge';
+import { CustomerMerger, type MergeDifference } from './merge';
 import { mpanCoreDoubts, mprnDoubts } from '../meter-points';
 import { IMPORT_MESSAGES } from './messages';
 import { copySlots, recordOf, rowLayout, sameSlots, type RowLayout, type RowSlots } from './row-slots';
@@ -109,9 +109,13 @@ export class RowImporter {
     }
     const meterpoint = recordOf(slots, fuel === GAS ? this.layout.gasMeterPoint : this.layout.elecMeterPoint);
     if (fuel) this.claimMeterPoint(meterpoint, fuel, row, line);
-    const warning = this.merger.add(slots, meterpoint, row);
-    if (warning) this.warnings.push({ message: warning, line, row });
+    const differences = this.merger.add(slots, meterpoint, row);
+    if (differences) for (const difference of differences) this.warnings.push({ message: this.differenceMessage(difference, slots), line, row, column: this.rules[difference.slot].bound.column.name });
     if (this.warnings.length > this.unplacedWarnings) this.placeWarnings();
+  }
+
+  private differenceMessage({ entity, row, slot, kept }: MergeDifference, slots: RowSlots): string {
+    return IMPORT_MESSAGES.mergedDetailsDiffer(entity, row, this.rules[slot].bound.column.name, String(slots[slot]), String(kept));
   }
 
   /** A parser's warning about the row it is about to add (a formula in a cell, a stray quote). */

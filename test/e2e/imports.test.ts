@@ -67,7 +67,7 @@ it("shows a failed file's warnings above its rows, and once clean a row's warnin
   const failing = rows.map((row, i) => (i === 4 ? row.map((cell, c) => (c === column('Site Post Code') ? 'NOWHERE' : cell)) : row));
   await screen.upload(write('warnings-fails-707.csv', failing), { hold: true });
   await screen.waitForStatus('warnings-fails-707.csv', 'Validation Failed');
-  expect(await fileWarnings()).toMatch(/Broker Ref\s+Column 'Broker Ref' is not part of the file format and was ignored[\s\S]*3\s+Customer details differ from row 2/);
+  expect(await fileWarnings()).toMatch(/Broker Ref\s+Column 'Broker Ref' is not part of the file format and was ignored[\s\S]*3\s+SIC Code\s+Customer details differ from row 2: SIC Code is 47110 here, 56102 there/);
 
   await screen.upload(write('warnings-707.csv', rows), { hold: true });
   await screen.waitForStatus('warnings-707.csv', 'Awaiting Verification');
@@ -81,7 +81,7 @@ it("shows a failed file's warnings above its rows, and once clean a row's warnin
   expect(await warningsOf(/^Line 3: /)).toContain('No warnings');
   const first = await warningsOf(/^Line 1: /);
   expect(first).toContain('File row 3');
-  expect(first).toContain("Customer details differ from row 2; the first row's were kept");
+  expect(first).toContain("Customer details differ from row 2: SIC Code is 47110 here, 56102 there; the first row's were kept");
 });
 
 it('remembers the import-date window in a cookie across a reload', async () => {

@@ -12,7 +12,7 @@ describe('the Errors pane of a customer tab', () => {
 
   it('names a warning read from a file row by that row and its column, linking to its customer', () => {
     const onGoTo = jest.fn();
-    const issue = { line: 1, row: 4, column: 'SIC Code', path: '', message: "Customer details differ from row 2; the first row's were kept" };
+    const issue = { line: 1, row: 4, column: 'SIC Code', path: '', message: "Customer details differ from row 2: SIC Code is 47110 here, 56102 there; the first row's were kept" };
     render(<IssuePane label="Warnings" issues={[issue]} onGoTo={onGoTo} />);
     expect(screen.getByRole('row', { name: /File row 4 SIC Code Customer details differ/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to File row 4' }));
