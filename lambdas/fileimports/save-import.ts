@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, ukCalendarDate } from '../../domain/calendar-date';
-import { RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
+import { isBlankRow, RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
 import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
@@ -99,7 +99,11 @@ async function save(request: Request, item: FileImportItem) {
     const kept = new Set(stored.filter((day) => day >= uploadDay));
     const edited = list<string[]>(body.rawdata, 'rawdata');
     if (!edited) throw new BadRequestError('Invalid body', ['rawdata: the edited rows are required']);
-    const rows = pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.rawdata ?? []))).map((row) => row.map((cell) => String(cell ?? '')));
+    // A row the broker cleared is removed, as a blank row of a file is.
+    const rows = pages
+      .flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.rawdata ?? [])))
+      .map((row) => row.map((cell) => String(cell ?? '')))
+      .filter((row) => !isBlankRow(row));
     const heading = pages[0].rawheading ?? [];
     const format = FILE_FORMATS.find((candidate) => candidate.id === item.fileformat)!;
     const validate = (context: ImportContext) => {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { IMPORT_MESSAGES } from '../../domain/import';
+import { IMPORT_MESSAGES, isBlankRow } from '../../domain/import';
 import { decodeText } from './decode-text';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 
@@ -51,12 +51,6 @@ function layoutOf(text: string): CsvLayout {
   return { delimiter: guess.meta.delimiter, newline: guess.meta.linebreak as CsvLayout['newline'], undetectable: undetectable?.message };
 }
 
-/** A row papaparse's greedy skipping drops: only blanks, checked cell by cell rather than joined. */
-function isBlank(cells: readonly string[]): boolean {
-  for (const cell of cells) if (cell.trim() !== '') return false;
-  return true;
-}
-
 /**
  * Parses CSV or TXT with papaparse row by row (its `step`), so rows go to the importer as they are
  * read. CR, LF and CRLF line ends are all accepted; quoted cells may hold commas, quotes and line
@@ -78,7 +72,8 @@ export function parseCsv(bytes: Uint8Array, sink: RowSink, limits: FileLimits): 
       const warnUndetectable = first && undetectable !== undefined;
       first = false;
       const cells = result.data;
-      if (isBlank(cells)) return;
+      // The rows papaparse's greedy skipping would drop, without its joining every row.
+      if (isBlankRow(cells)) return;
       const start = line;
       line = lineAt(result.meta.cursor);
       if (cells.length > limits.maxColumns) problem = new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));

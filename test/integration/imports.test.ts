@@ -93,6 +93,17 @@ describe('contract import pipeline', () => {
     expect(saved.data.audit.at(-1)).toMatchObject({ action: 'save', from: 3, to: 4 });
   });
 
+  it('removes a row the broker cleared, such as the totals row a spreadsheet adds, when the rows are saved', async () => {
+    const rows = sampleRows(3, { seed: 7 });
+    const totals = SAMPLE_HEADING.map((name) => (name === 'Customer Name' ? 'Total' : name === 'Annual Consumption kWh' ? '150,000' : ''));
+    const view = await helpers.importFile('totals.csv', toCsv(SAMPLE_HEADING, [...rows, totals]));
+    expect(view.importstatus).toBe(3);
+    expect(view.validationfailures.every((f) => f.row === 5)).toBe(true);
+    const cleared = view.rawdata.map((row, i) => (i === 3 ? row.map(() => '') : row));
+    const saved = await helpers.put(view.id, { version: view.version, page: 1, rawdata: JSON.stringify(cleared), manualverification: true });
+    expect(saved.data).toMatchObject({ importstatus: 4, rowcount: 3 });
+  });
+
   it('refuses a past start date from the upload on, naming today, and keeps only days the upload accepted', async () => {
     const rows = sampleRows(2, { seed: 6 });
     rows[0][column('Customer Name')] = '';

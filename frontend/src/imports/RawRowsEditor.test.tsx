@@ -144,6 +144,18 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(focused()).toBe(cell(3, 'Site Post Code'));
   });
 
+  it('clears the chosen row, to be removed when saved, and offers nothing to clear before a cell is chosen or while read only', async () => {
+    const onSaved = jest.fn();
+    const { unmount } = render(<Screen editing onSaved={onSaved} />);
+    expect((screen.getByRole('button', { name: 'Clear row' }) as HTMLButtonElement).disabled).toBe(true);
+    await goTo('Go to row 4 Customer Name');
+    await act(async () => screen.getByRole('button', { name: 'Clear row 4' }).click());
+    expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['', '', '']]);
+    unmount();
+    render(<Screen editing={false} />);
+    expect(screen.queryByRole('button', { name: /^Clear row/ })).toBeNull();
+  });
+
   it('starts an edit by typing, the key typed replacing what the cell held', async () => {
     const onSaved = jest.fn();
     render(<Screen editing onSaved={onSaved} />);

@@ -48,7 +48,7 @@ export default function RawRowsEditor({ heading, rows, firstrow, failures, editi
           { id: 'error', header: 'Error', cell: (f) => f.message },
         ]}
       />
-      <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it.' : 'Read only: choose Edit to change the rows.'}>Rows</Header>}>
+      <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : 'Read only: choose Edit to change the rows.'}>Rows</Header>}>
         <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} onChange={onChange} />
       </Container>
     </SpaceBetween>

@@ -196,6 +196,11 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
       <SpaceBetween direction="horizontal" size="xs">
         <Button iconName="angle-up" disabled={failing.length === 0} onClick={() => step(-1)}>Previous error</Button>
         <Button iconName="angle-down" disabled={failing.length === 0} onClick={() => step(1)}>Next error</Button>
+        {editing && (
+          <Button iconName="remove" disabled={active === undefined} onClick={() => active && onChange(rows.map((row, i) => (i === active.rowIdx ? row.map(() => '') : row)))}>
+            {activeRow === undefined ? 'Clear row' : `Clear row ${activeRow}`}
+          </Button>
+        )}
       </SpaceBetween>
       <DataGrid
         ref={grid}
