@@ -13,6 +13,7 @@ import IssuePane from './IssuePane';
 import NodeActions from './NodeActions';
 import type { NewCustomerDefaults } from './structure-actions';
 import { entityAt, recordAt, updateAt } from './tree-path';
+import { TAB_SCROLL_LABELS } from '../shared/application';
 
 interface CustomerTabProps {
   readonly line: number;
@@ -64,6 +65,7 @@ export default function CustomerTab({ line, customer, context, subobjects, defau
         />
       </Grid>
       <Tabs
+        i18nStrings={TAB_SCROLL_LABELS}
         ariaLabel="Issues and documents"
         tabs={[
           { id: 'errors', label: `Errors (${failures.length})`, content: <IssuePane label="Errors" issues={failures} onGoTo={goTo} /> },

@@ -8,6 +8,7 @@ import CustomerTab from './CustomerTab';
 import FileWarnings from './FileWarnings';
 import type { FormContext } from './form-context';
 import { newCustomer, type NewCustomerDefaults } from './structure-actions';
+import { TAB_SCROLL_LABELS } from '../shared/application';
 
 /** Tabs shown at once; an import of a thousand customers pages through them. */
 export const TABS_PER_PAGE = 10;
@@ -81,7 +82,7 @@ export default function StructuredEditor({ customers, firstLine, context, warnin
       {customers.length === 0 && !context.editing ? (
         <Box textAlign="center">No customers in this import</Box>
       ) : (
-        <Tabs ariaLabel="Customers" activeTabId={String(current)} tabs={tabs} onChange={({ detail }) => (detail.activeTabId === ADD_NEW ? addCustomer() : setActive(Number(detail.activeTabId)))} />
+        <Tabs i18nStrings={TAB_SCROLL_LABELS} ariaLabel="Customers" activeTabId={String(current)} tabs={tabs} onChange={({ detail }) => (detail.activeTabId === ADD_NEW ? addCustomer() : setActive(Number(detail.activeTabId)))} />
       )}
     </SpaceBetween>
   );

@@ -14,6 +14,7 @@ import CheckResults, { checkSummary } from './CheckResults';
 import CustomerTab from './CustomerTab';
 import MeterPointsTab from './MeterPointsTab';
 import { emptyRequestForm, requestFailures, toRequest, type RequestForm } from './request-form';
+import { TAB_SCROLL_LABELS } from '../shared/application';
 
 interface PreAuthorisationDialogProps {
   readonly tpiid: number;
@@ -82,6 +83,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
     >
       <SpaceBetween size="m">
         <Tabs
+          i18nStrings={TAB_SCROLL_LABELS}
           tabs={[
             { id: 'customer', label: 'Customer', content: <CustomerTab form={form} onChange={edit} firstField={firstField} /> },
             { id: 'meterpoints', label: 'Meter Points', content: <MeterPointsTab form={form} onChange={edit} products={products} productTerms={productTerms} /> },
