@@ -78,6 +78,9 @@ describe('the raw rows grid of an import that failed validation', () => {
     // The cell's own name carries the message for a screen reader, and a sign marks it beside the colour.
     expect(focused().textContent).toContain('error: Post code is not a valid UK post code');
     expect(focused().textContent).toContain('⚠');
+    expect(focused().textContent).toBe('⚠NOWHERE, error: Post code is not a valid UK post code');
+    await goTo('Go to row 4 Customer Name');
+    expect(focused().textContent).toBe('⚠empty, error: Required');
   });
 
   it("finds an error's cell under the file's own heading, spaced or cased otherwise than the format's", async () => {

@@ -137,7 +137,8 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
               <span className="raw-grid-failing">
                 <span aria-hidden="true" className="raw-grid-failing-icon">⚠</span>
                 {cellText(row, index)}
-                <span className="raw-grid-hidden">, error: {message}</span>
+                {/* An empty cell is said to be empty, so its error is not read as its text. */}
+                <span className="raw-grid-hidden">{cellText(row, index).trim() === '' ? 'empty' : ''}, error: {message}</span>
               </span>
             );
           },

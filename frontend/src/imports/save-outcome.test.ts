@@ -25,13 +25,17 @@ describe('what a Save will do', () => {
 describe('the notice after a save', () => {
   const saved = (importstatus: number, failurecount: number) => ({ importstatus, failurecount }) as FileImportSummary;
 
-  it('warns, counting them, while the saved import has errors to fix', () => {
+  it('warns, counting them, while the saved import has errors to fix, saying where they are listed', () => {
     expect(savedNotice(saved(3, 2), { kind: 'process', contracts: 5 })).toEqual({
       type: 'warning',
       header: 'Import saved with 2 errors to fix',
+      messages: ['Each one is listed under Errors above the rows: choose its row to go to the cell, correct it and save again.'],
+    });
+    expect(savedNotice(saved(4, 1), { kind: 'stay' })).toEqual({
+      type: 'warning',
+      header: 'Import saved with 1 error to fix',
       messages: ['Open the Errors tab to see each one, correct it and save again.'],
     });
-    expect(savedNotice(saved(4, 1), { kind: 'stay' }).header).toBe('Import saved with 1 error to fix');
   });
 
   it('says what happened to a clean save', () => {

@@ -36,12 +36,15 @@ export const SAVE_MESSAGES = {
   savedAndProcessing: (count: number) => `Import saved and approved: processing ${contracts(count)}`,
   savedWithErrors: (count: number) => `Import saved with ${errors(count)} to fix`,
   savedWithErrorsHelp: 'Open the Errors tab to see each one, correct it and save again.',
+  /** A failed file's errors are a list above its rows, not a tab. */
+  savedRowsWithErrorsHelp: 'Each one is listed under Errors above the rows: choose its row to go to the cell, correct it and save again.',
 } as const;
 
 /** The notice after a successful save: a warning while the saved import still has errors to fix. */
 export function savedNotice(saved: FileImportSummary, outcome: SaveOutcome) {
   if (saved.failurecount > 0) {
-    return { type: 'warning', header: SAVE_MESSAGES.savedWithErrors(saved.failurecount), messages: [SAVE_MESSAGES.savedWithErrorsHelp] } as const;
+    const help = saved.importstatus === 3 ? SAVE_MESSAGES.savedRowsWithErrorsHelp : SAVE_MESSAGES.savedWithErrorsHelp;
+    return { type: 'warning', header: SAVE_MESSAGES.savedWithErrors(saved.failurecount), messages: [help] } as const;
   }
   if (outcome.kind === 'process' && saved.importstatus === 7) return { type: 'success', header: SAVE_MESSAGES.savedAndProcessing(outcome.contracts) } as const;
   return { type: 'success', header: SAVE_MESSAGES.saved } as const;
