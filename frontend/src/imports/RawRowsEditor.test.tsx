@@ -145,6 +145,10 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], ['BS1 4DJ', 'Dairy Ltd', '1312345678902'], fileRows[2]]);
     expect(focused()).toBe(cell(3, 'Site Post Code'));
+    // The corrected cell no longer says it fails: it is checked again when saved. The others still do.
+    expect(focused().textContent).toBe('BS1 4DJ');
+    expect(describedLine()).toBe('Row 3, Site Post Code');
+    expect(cell(4, 'Customer Name').textContent).toContain('error: Required');
   });
 
   it('clears the chosen row, to be removed when saved, and offers nothing to clear before a cell is chosen or while read only', async () => {

@@ -49,6 +49,8 @@ const isCustomerName = (name: string) => headingKey(name) === 'customername';
 
 const cellText = (row: RawRow, index: number) => row[index] ?? '';
 
+const NOTHING_EDITED: ReadonlySet<string> = new Set();
+
 /** The raw row with one cell changed; a short row is padded so the cell exists. */
 function withCell(row: RawRow, index: number, value: string): RawRow {
   const changed = Array.from({ length: Math.max(row.length, index + 1) }, (_, i) => row[i] ?? '');
@@ -108,7 +110,14 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     return (column: string) => byName.get(headingKey(column));
   }, [heading, order]);
   const failing = useMemo(() => failingCells(failures, gridIndex, firstrow, rows.length), [failures, gridIndex, firstrow, rows.length]);
-  const messages = useMemo(() => new Map(failing.map((cell) => [cellKey(cell.row, headingKey(cell.column)), cell.message])), [failing]);
+  // A cell changed since the failures were found shows none of them: it is checked again when saved.
+  const [edited, setEdited] = useState<{ readonly failures: readonly ImportIssue[]; readonly keys: ReadonlySet<string> }>({ failures, keys: new Set() });
+  const editedKeys = edited.failures === failures ? edited.keys : NOTHING_EDITED;
+  const markEdited = (keys: readonly string[]) => setEdited({ failures, keys: new Set([...editedKeys, ...keys]) });
+  const messages = useMemo(
+    () => new Map(failing.map((cell) => [cellKey(cell.row, headingKey(cell.column)), cell.message] as const).filter(([key]) => !editedKeys.has(key))),
+    [failing, editedKeys],
+  );
 
   const columns = useMemo((): Column<RawRow>[] => {
     const rowColumn: Column<RawRow> = {
@@ -166,6 +175,11 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     },
   }));
 
+  const clearRow = (rowIdx: number) => {
+    markEdited(heading.map((name) => cellKey(firstrow + rowIdx, headingKey(name))));
+    onChange(rows.map((row, i) => (i === rowIdx ? row.map(() => '') : row)));
+  };
+
   const step = (direction: 1 | -1) => {
     const cell = nextFailing(failing, active, direction);
     if (cell) focus(cell);
@@ -198,7 +212,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         <Button iconName="angle-up" disabled={failing.length === 0} onClick={() => step(-1)}>Previous error</Button>
         <Button iconName="angle-down" disabled={failing.length === 0} onClick={() => step(1)}>Next error</Button>
         {editing && (
-          <Button iconName="remove" disabled={active === undefined} onClick={() => active && onChange(rows.map((row, i) => (i === active.rowIdx ? row.map(() => '') : row)))}>
+          <Button iconName="remove" disabled={active === undefined} onClick={() => active && clearRow(active.rowIdx)}>
             {activeRow === undefined ? 'Clear row' : `Clear row ${activeRow}`}
           </Button>
         )}
@@ -210,7 +224,10 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         aria-describedby={describedBy}
         columns={columns}
         rows={rows}
-        onRowsChange={(changed) => onChange(changed)}
+        onRowsChange={(changed, { indexes, column }) => {
+          markEdited(indexes.map((index) => cellKey(firstrow + index, headingKey(heading[Number(column.key)] ?? ''))));
+          onChange(changed);
+        }}
         onCellKeyDown={onCellKeyDown}
         onActivePositionChange={({ rowIdx, column }) => setActive(column && rowIdx >= 0 ? { rowIdx, idx: column.idx } : undefined)}
         rowHeight={ROW_HEIGHT}
