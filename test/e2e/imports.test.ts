@@ -351,3 +351,18 @@ it('asks before unsaved edits are left for another screen or intermediary, and s
     await multi.context.close();
   }
 });
+
+it('shows a rejected file that had failed as it failed: its errors and its rows, read only', async () => {
+  const rows = sampleRows(2, { seed: 709 });
+  rows[1][column('Site Post Code')] = 'NOWHERE';
+  await screen.upload(writeCsv(folder, 'reject-failed-709.csv', rows), { hold: true });
+  await screen.waitForStatus('reject-failed-709.csv', 'Validation Failed');
+  await screen.toolbarButton('Reject').click();
+  const dialog = page.getByRole('dialog', { name: 'Reject import' });
+  await screen.choose(dialog, 'Rejection reason', 'Duplicate submission');
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await screen.waitForStatus('reject-failed-709.csv', 'Rejected');
+  await page.getByRole('table', { name: 'Errors' }).getByText('Post code is not a valid UK post code').waitFor();
+  await page.getByRole('grid', { name: 'Rows (read only: the import is closed)' }).waitFor();
+  expect(await page.getByText('No customers in this import').count()).toBe(0);
+});

@@ -43,6 +43,9 @@ interface ImportDetailProps {
 }
 
 /** The selected import's detail by status, or the new customers of a manual entry. */
+/** A file that failed validation keeps its rows, not customers: a rejected one is read as it failed. */
+const isRowsPayload = (view: FileImportView) => (view.rawheading?.length ?? 0) > 0 && view.structureddata.length === 0;
+
 export default function ImportDetail({ view, load, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage }: ImportDetailProps) {
   const editing = mode !== 'view';
   useAnnouncement(mode !== 'manual' && !view && load?.failed ? IMPORT_LIST_MESSAGES.detailLoadFailed : undefined, 'assertive');
@@ -66,7 +69,7 @@ export default function ImportDetail({ view, load, mode, draft, context, subobje
   } else if (!view && load) body = <DelayedLoader />;
   else if (!view) body = <Box textAlign="center">Select an import to see its detail.</Box>;
   else if (VALIDATING_STATUSES.includes(view.importstatus)) body = <Box textAlign="center">The file is being validated.</Box>;
-  else if (view.importstatus === 3) {
+  else if (view.importstatus === 3 || isRowsPayload(view)) {
     // The file's warnings too, so an ignored column is known before the errors are fixed.
     body = (
       <SpaceBetween size="s">
@@ -77,6 +80,7 @@ export default function ImportDetail({ view, load, mode, draft, context, subobje
           firstrow={view.firstrow ?? FIRST_DATA_ROW}
           failures={view.validationfailures}
           editing={editing}
+          editable={view.importstatus === 3}
           onChange={(rows) => onChange({ rawdata: rows })}
         />
       </SpaceBetween>

@@ -18,7 +18,7 @@ const failures: ImportIssue[] = [
 
 function Screen({ editing, onSaved = jest.fn() }: { editing: boolean; onSaved?: (rows: readonly (readonly string[])[]) => void }) {
   const [rows, setRows] = useState<readonly (readonly string[])[]>(fileRows);
-  return <RawRowsEditor heading={heading} rows={rows} firstrow={2} failures={failures} editing={editing} onChange={(next) => (setRows(next), onSaved(next))} />;
+  return <RawRowsEditor heading={heading} rows={rows} firstrow={2} failures={failures} editing={editing} editable onChange={(next) => (setRows(next), onSaved(next))} />;
 }
 
 const grid = () => screen.getByRole('grid');
@@ -59,7 +59,7 @@ describe('the raw rows grid of an import that failed validation', () => {
 
   it('renders only the rows in view of a 25,000-row page, while announcing them all', () => {
     const many = Array.from({ length: 25_000 }, (_, i) => [`BS${i % 9} 4DJ`, `Customer ${i} Ltd`, '1312345678901']);
-    render(<RawRowsEditor heading={heading} rows={many} firstrow={2} failures={[]} editing={false} onChange={jest.fn()} />);
+    render(<RawRowsEditor heading={heading} rows={many} firstrow={2} failures={[]} editing={false} editable onChange={jest.fn()} />);
     expect(grid().getAttribute('aria-rowcount')).toBe('25001');
     expect(within(grid()).getAllByRole('row').length).toBeLessThan(100);
   });
@@ -85,7 +85,7 @@ describe('the raw rows grid of an import that failed validation', () => {
 
   it("finds an error's cell under the file's own heading, spaced or cased otherwise than the format's", async () => {
     const brokersHeading = ['site postcode', 'CUSTOMER NAME', 'MPAN\u00a0Core'];
-    render(<RawRowsEditor heading={brokersHeading} rows={fileRows} firstrow={2} failures={failures} editing={false} onChange={jest.fn()} />);
+    render(<RawRowsEditor heading={brokersHeading} rows={fileRows} firstrow={2} failures={failures} editing={false} editable onChange={jest.fn()} />);
     await goTo('Go to row 3 Site Post Code');
     expect(focused().textContent).toContain('NOWHERE');
     expect(focused().textContent).toContain('error: Post code is not a valid UK post code');

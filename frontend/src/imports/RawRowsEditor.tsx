@@ -16,11 +16,20 @@ interface RawRowsEditorProps {
   readonly firstrow: number;
   readonly failures: readonly ImportIssue[];
   readonly editing: boolean;
+  /** Whether Edit can change the rows: not once the import is closed (rejected). */
+  readonly editable: boolean;
   readonly onChange: (rows: readonly (readonly string[])[]) => void;
 }
 
-/** Status 3: the error list (row, field, error) beside the raw rows' grid; an error's row leads to its cell. */
-export default function RawRowsEditor({ heading, rows, firstrow, failures, editing, onChange }: RawRowsEditorProps) {
+/** What the rows say of themselves when they cannot be changed now, and whether Edit would change them. */
+const READ_ONLY = {
+  editable: { description: 'Read only: choose Edit to change the rows.', label: 'Rows (read only: choose Edit to change them)' },
+  closed: { description: 'Read only: the import is closed.', label: 'Rows (read only: the import is closed)' },
+} as const;
+
+/** A failed file (status 3, or rejected from it): the error list (row, field, error) beside the raw rows' grid; an error's row leads to its cell. */
+export default function RawRowsEditor({ heading, rows, firstrow, failures, editing, editable, onChange }: RawRowsEditorProps) {
+  const readOnly = editable ? READ_ONLY.editable : READ_ONLY.closed;
   const grid = useRef<RawRowsGridHandle>(null);
   const headings = new Set(heading.map(headingKey));
   const inGrid = (failure: ImportIssue) =>
@@ -48,8 +57,8 @@ export default function RawRowsEditor({ heading, rows, firstrow, failures, editi
           { id: 'error', header: 'Error', cell: (f) => f.message },
         ]}
       />
-      <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : 'Read only: choose Edit to change the rows.'}>Rows</Header>}>
-        <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} onChange={onChange} />
+      <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : readOnly.description}>Rows</Header>}>
+        <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} readOnlyLabel={readOnly.label} onChange={onChange} />
       </Container>
     </SpaceBetween>
   );

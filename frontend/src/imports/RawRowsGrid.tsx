@@ -35,6 +35,8 @@ interface RawRowsGridProps {
   readonly firstrow: number;
   readonly failures: readonly ImportIssue[];
   readonly editing: boolean;
+  /** The grid's name while it cannot be edited. */
+  readonly readOnlyLabel: string;
   readonly onChange: (rows: readonly RawRow[]) => void;
   readonly ref?: Ref<RawRowsGridHandle>;
 }
@@ -82,7 +84,7 @@ function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderE
 }
 
 /** Status 3: the raw rows as a spreadsheet-like grid, failing cells marked and described, with the next and previous error a button away. */
-export default function RawRowsGrid({ heading, rows, firstrow, failures, editing, onChange, ref }: RawRowsGridProps) {
+export default function RawRowsGrid({ heading, rows, firstrow, failures, editing, readOnlyLabel, onChange, ref }: RawRowsGridProps) {
   const describedBy = useId();
   const grid = useRef<DataGridHandle>(null);
   const [active, setActive] = useState<GridPosition>();
@@ -220,7 +222,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
       <DataGrid
         ref={grid}
         className={editing ? 'raw-grid raw-grid-editing' : 'raw-grid raw-grid-readonly'}
-        aria-label={editing ? 'Rows' : 'Rows (read only: choose Edit to change them)'}
+        aria-label={editing ? 'Rows' : readOnlyLabel}
         aria-describedby={describedBy}
         columns={columns}
         rows={rows}
