@@ -20,7 +20,7 @@ export default function TopMenu({ entries }: { entries: readonly MenuEntry[] }) 
     setExpanded(false);
     if (entry.path === pathname || !unsaved() || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    confirmLeave(() => navigate(entry.path));
+    confirmLeave(() => void navigate(entry.path));
   };
   const current = entries.find((entry) => entry.path === pathname);
   return (
