@@ -117,8 +117,9 @@ describe('import toolbar rules per status', () => {
 });
 
 describe('what Save will do, before it is pressed', () => {
-  it('shows the note it is given beside Save', () => {
-    render(<ImportToolbar context={{ ...base, ...selected(3), mode: 'edit', dirty: true }} onAction={jest.fn()} saveNote="Saving re-validates the rows; a valid import is held for verification before it is processed" />);
-    expect(screen.getByText('Saving re-validates the rows; a valid import is held for verification before it is processed')).toBeTruthy();
+  it('shows the note it is given under the buttons, as the description of Save', () => {
+    const note = 'Saving re-validates the rows; a valid import is held for verification before it is processed';
+    render(<ImportToolbar context={{ ...base, ...selected(3), mode: 'edit', dirty: true }} onAction={jest.fn()} saveNote={note} />);
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-describedby')).toBe(screen.getByText(note).id);
   });
 });

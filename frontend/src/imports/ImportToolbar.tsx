@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useId } from 'react';
 import { toolbarState, type DecisionButton, type ToolbarContext } from './toolbar-rules';
 
 export type ToolbarAction = 'upload' | 'manualEntry' | 'edit' | DecisionButton | 'retry' | 'reject' | 'save' | 'cancel' | 'refresh';
@@ -13,18 +14,22 @@ const DECISION_LABELS: Record<DecisionButton, string> = { approve: 'Approve', se
  */
 export default function ImportToolbar({ context, onAction, saveNote, refreshing = false }: { context: ToolbarContext; onAction: (action: ToolbarAction) => void; saveNote?: string; refreshing?: boolean }) {
   const state = toolbarState(context);
+  const noteId = useId();
+  // The note sits under the buttons, not among them, and is Save's description for a screen reader.
   return (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button iconName="refresh" ariaLabel="Refresh" loading={refreshing} loadingText="Refreshing the imports" disabled={context.mode !== 'view'} onClick={() => onAction('refresh')} />
-      <Button iconName="upload" disabled={!state.upload} onClick={() => onAction('upload')}>Upload</Button>
-      {state.showManualEntry && <Button disabled={!state.manualEntry} onClick={() => onAction('manualEntry')}>Manual Entry</Button>}
-      <Button disabled={!state.edit} onClick={() => onAction('edit')}>Edit</Button>
-      <Button disabled={!state.decisionEnabled} onClick={() => onAction(state.decision)}>{DECISION_LABELS[state.decision]}</Button>
-      <Button disabled={!state.retry} onClick={() => onAction('retry')}>Retry</Button>
-      <Button disabled={!state.reject} onClick={() => onAction('reject')}>Reject</Button>
-      {saveNote && <Box variant="small">{saveNote}</Box>}
-      <Button variant="primary" disabled={!state.save} onClick={() => onAction('save')}>Save</Button>
-      <Button disabled={!state.cancel} onClick={() => onAction('cancel')}>Cancel</Button>
+    <SpaceBetween size="xxs">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button iconName="refresh" ariaLabel="Refresh" loading={refreshing} loadingText="Refreshing the imports" disabled={context.mode !== 'view'} onClick={() => onAction('refresh')} />
+        <Button iconName="upload" disabled={!state.upload} onClick={() => onAction('upload')}>Upload</Button>
+        {state.showManualEntry && <Button disabled={!state.manualEntry} onClick={() => onAction('manualEntry')}>Manual Entry</Button>}
+        <Button disabled={!state.edit} onClick={() => onAction('edit')}>Edit</Button>
+        <Button disabled={!state.decisionEnabled} onClick={() => onAction(state.decision)}>{DECISION_LABELS[state.decision]}</Button>
+        <Button disabled={!state.retry} onClick={() => onAction('retry')}>Retry</Button>
+        <Button disabled={!state.reject} onClick={() => onAction('reject')}>Reject</Button>
+        <Button variant="primary" disabled={!state.save} ariaDescribedby={saveNote ? noteId : undefined} onClick={() => onAction('save')}>Save</Button>
+        <Button disabled={!state.cancel} onClick={() => onAction('cancel')}>Cancel</Button>
+      </SpaceBetween>
+      {saveNote && <Box id={noteId} variant="small" textAlign="right">{saveNote}</Box>}
     </SpaceBetween>
   );
 }
