@@ -126,6 +126,9 @@ export interface MergeDifference {
 
 const ENTITY_NAME: Readonly<Record<'site' | 'account' | 'contact', MergeDifference['entity']>> = { site: 'Site', account: 'Account', contact: 'Contact' };
 
+/** The children merged by key alone: no meter point hangs from them. */
+const PEOPLE_AND_ACCOUNTS = ['account', 'contact'] as const;
+
 /** Prices kept for sharing per column: files repeat a handful of rates, and a file of distinct ones stops sharing there. */
 const SHARED_PRICE_LIMIT = 1024;
 
@@ -228,7 +231,7 @@ export class CustomerMerger {
     } else {
       this.differ('Customer', state.record, slots, layout.customer, state.row);
     }
-    for (const child of ['account', 'contact'] as const) {
+    for (const child of PEOPLE_AND_ACCOUNTS) {
       if (sameCustomer && sameSlots(slots, previous.slots, layout[child])) continue;
       const found = this.child(state, child, slots);
       if (found) this.differ(ENTITY_NAME[child], found, slots, layout[child]);
@@ -236,8 +239,7 @@ export class CustomerMerger {
     let contractindex: number | undefined;
     if (sameCustomer && sameSlots(slots, previous.slots, layout.contract)) contractindex = previous.contractindex;
     else if (!noneSet(slots, layout.contract)) contractindex = this.contractIndex(state, slots);
-    const sameSite = sameCustomer && sameSlots(slots, previous.slots, layout.site);
-    const site = sameSite ? previous.site : this.site(state, slots);
+    const site = sameCustomer && sameSlots(slots, previous.slots, layout.site) ? previous.site : this.site(state, slots);
     if (previous) {
       previous.slots = slots;
       previous.state = state;
