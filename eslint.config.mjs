@@ -27,8 +27,9 @@ function layerBoundary(layer, forbidden, message) {
 }
 
 export default tseslint.config(
-  // Generated output (synth folders, coverage, build info) is not ours to lint.
-  { ignores: ['node_modules/', 'cdk.out*/', '**/cdk.out/', 'coverage/', 'frontend/dist/', '.local/', '.test-artifacts/', 'test/lint/fixtures/', '**/*.tsbuildinfo'] },
+  // Generated output (synth folders, coverage, build info) is not ours to lint, nor are a developer's scratch folders,
+  // whose files belong to no TypeScript project and would fail the typed rules.
+  { ignores: ['node_modules/', 'cdk.out*/', '**/cdk.out/', 'coverage/', 'frontend/dist/', '.local/', '.test-artifacts/', '.scratch*/', 'test/lint/fixtures/', '**/*.tsbuildinfo'] },
   js.configs.recommended,
   { files: ['**/*.{cjs,mjs}'], languageOptions: { globals: globals.node } },
   {
