@@ -1,11 +1,11 @@
 import { validateAddress, type Address, type AddressFailure } from '../address';
 import { ENTITY_FIELD_MESSAGES, UTILITY } from '../entities';
+import { mpanCoreDoubts, mprnDoubts } from '../meter-points';
 import type { FileFormat } from '../reference-data/file-formats';
 import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
 import { fileRow, HEADING_ROW } from './file-rows';
 import { CustomerMerger, type MergeDifference } from './merge';
-import { mpanCoreDoubts, mprnDoubts } from '../meter-points';
 import { IMPORT_MESSAGES } from './messages';
 import { copySlots, recordOf, rowLayout, sameSlots, type RowLayout, type RowSlots } from './row-slots';
 import type { ImportContext, ImportCustomer, ImportIssue, MeterPointRef } from './types';
@@ -27,7 +27,8 @@ export interface RowImportResult {
  * Reads a file's rows one at a time (so a streaming parser can feed it) into customers, checking
  * every cell as it goes: entity metadata, address rules, MPAN and MPRN checks, post codes,
  * contract terms of the product, price names per fuel, doubtful meter points (an unknown
- * distributor, MPRN check digits), and meter points repeated in the file or claimed elsewhere. Rows of the same customer merge into one tree.
+ * distributor, MPRN check digits), and meter points repeated in the file or claimed elsewhere.
+ * Rows of the same customer merge into one tree; a row giving its records other details is warned of.
  */
 export class RowImporter {
   private readonly rules: readonly CellRule[];
@@ -110,12 +111,14 @@ export class RowImporter {
     const meterpoint = recordOf(slots, fuel === GAS ? this.layout.gasMeterPoint : this.layout.elecMeterPoint);
     if (fuel) this.claimMeterPoint(meterpoint, fuel, row, line);
     const differences = this.merger.add(slots, meterpoint, row);
-    if (differences) for (const difference of differences) this.warnings.push({ message: this.differenceMessage(difference, slots), line, row, column: this.rules[difference.slot].bound.column.name });
+    if (differences) for (const difference of differences) this.warnings.push({ ...this.differenceWarning(difference, slots), line, row });
     if (this.warnings.length > this.unplacedWarnings) this.placeWarnings();
   }
 
-  private differenceMessage({ entity, row, slot, kept }: MergeDifference, slots: RowSlots): string {
-    return IMPORT_MESSAGES.mergedDetailsDiffer(entity, row, this.rules[slot].bound.column.name, String(slots[slot]), String(kept));
+  /** A merge difference's message, naming the column it is in. */
+  private differenceWarning({ entity, row, slot, kept }: MergeDifference, slots: RowSlots): { message: string; column: string } {
+    const column = this.rules[slot].bound.column.name;
+    return { message: IMPORT_MESSAGES.mergedDetailsDiffer(entity, row, column, String(slots[slot]), String(kept)), column };
   }
 
   /** A parser's warning about the row it is about to add (a formula in a cell, a stray quote). */

@@ -5,8 +5,8 @@ import type { ColumnFormat } from './definitions';
 /**
  * How report cells (and the product's other tables) show values: dates dd/mm/yyyy, date-times in UK
  * time, money in pounds with thousands separators and two decimals (`£1,234.50`), consumption in
- * kWh (`12,500 kWh`), uplifts in pence per kWh (`0.8p/kWh`), counts with thousands separators, and references (ids, meter point numbers) as
- * they are, except processing's ids, which are shortened.
+ * kWh (`12,500 kWh`), uplifts in pence per kWh (`0.8p/kWh`), counts with thousands separators,
+ * and references (ids, meter point numbers) as they are, except processing's ids, which are shortened.
  */
 
 const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', {

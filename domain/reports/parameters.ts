@@ -52,7 +52,9 @@ function checkOne(parameter: ReportParameter, raw: string): { value: string; err
 export function checkParameters(definition: ReportDefinition, query: Readonly<Record<string, string | undefined>>): CheckedParameters {
   const values: Record<string, string> = {};
   const fieldErrors: Record<string, string[]> = {};
-  const refuse = (name: string, messages: readonly string[]) => messages.length && (fieldErrors[name] ??= []).push(...messages);
+  const refuse = (name: string, messages: readonly string[]) => {
+    if (messages.length > 0) (fieldErrors[name] ??= []).push(...messages);
+  };
   for (const parameter of definition.parameters) {
     const raw = (query[parameter.name] ?? '').trim();
     if (!raw) {

@@ -1,3 +1,5 @@
+import { INACTIVITY_TIMEOUT_MS } from '../shared/timing';
+
 /** Sign-in and password messages, word for word as the portal defines them: users see exactly these. */
 export const LOGIN_FAILED = 'Login Failed';
 export const INVALID_LOGIN = 'Invalid user name / email address';
@@ -11,5 +13,5 @@ export const SESSION_MESSAGES = {
   warningHeader: 'You will be signed out soon',
   warning: (at: string) => `Nothing has been done on the portal for a while, so you will be signed out at ${at}. Anything you have not saved would be lost.`,
   stay: 'Stay signed in',
-  signedOut: 'You were signed out after 30 minutes without activity. Sign in again to carry on; anything not saved was lost.',
+  signedOut: `You were signed out after ${INACTIVITY_TIMEOUT_MS / 60_000} minutes without activity. Sign in again to carry on; anything not saved was lost.`,
 } as const;

@@ -4,7 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
-export const UNSAVED_MESSAGES = {
+const UNSAVED_MESSAGES = {
   header: 'Leave without saving?',
   text: 'You have changes that are not saved. If you leave now, they will be lost.',
   stay: 'Keep editing',
