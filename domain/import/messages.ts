@@ -22,7 +22,11 @@ export const IMPORT_MESSAGES = {
   noHeadings: (format: string, examples: readonly string[]) =>
     `The first row holds none of the column headings of ${format}: put the headings, like ${examples.join(' and ')}, in the first row (of the first sheet, in a workbook), then upload the file again`,
   unknownColumn: (name: string) => `Column '${name}' is not part of the file format and was ignored`,
-  formula: 'The cell holds a formula; its text was taken, not its result',
+  strayQuote: 'A quote mark (") in this row is out of place: check its cells read as you meant (a quote inside a quoted cell is written twice, "")',
+  quoteRunsOn: (line: number) => `A quote mark (") on line ${line} runs the lines after it into one cell: remove it, or write it twice ("") inside a quoted cell, then upload the file again`,
+  /** A workbook cell that gives no value to take: its row fails in that column. */
+  formulaWithoutResult: 'The file holds this cell\'s formula but not its result: save the file in Excel and upload it again, or type the value',
+  spreadsheetError: (code: string) => `The cell shows the spreadsheet error ${code}: correct it in the file and upload it again, or type the value`,
   mpanRequired: (row: number) => `MPAN Core not provided for row ${row}`,
   mprnRequired: (row: number) => `MPRN not provided for row ${row}`,
   /** Required wording for duplicates inside a file, naming the first row too so the broker can find both. */

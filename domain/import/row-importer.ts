@@ -80,8 +80,11 @@ export class RowImporter {
     }
   }
 
-  /** `line` is the row's line in the file; its failures name its file row (see file-rows). */
-  addRow(cells: readonly string[], line: number): void {
+  /**
+   * `line` is the row's line in the file; its failures name its file row (see file-rows). A cell in
+   * `unreadable` (by index: a workbook's formula saved without its result, say) fails with its reason.
+   */
+  addRow(cells: readonly string[], line: number, unreadable?: ReadonlyMap<number, string>): void {
     const row = fileRow(this.rows++);
     if (this.headingFailed) return;
     const fuel: Fuel = this.fuelIndex < 0 ? undefined : FUEL_WORDS.get((cells[this.fuelIndex] ?? '').trim().toLowerCase());
@@ -92,7 +95,7 @@ export class RowImporter {
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i];
       const text = (cells[rule.bound.index] ?? '').trim();
-      const message = rule.check(text, fuel, row);
+      const message = unreadable?.get(rule.bound.index) ?? rule.check(text, fuel, row);
       if (message) {
         const { column } = rule.bound;
         this.fail(row, line, column.name, message);
@@ -121,7 +124,7 @@ export class RowImporter {
     return { message: IMPORT_MESSAGES.mergedDetailsDiffer(entity, row, column, String(slots[slot]), String(kept)), column };
   }
 
-  /** A parser's warning about the row it is about to add (a formula in a cell, a stray quote). */
+  /** A parser's warning about the row it is about to add (a stray quote, say). */
   warnAboutNextRow(message: string): void {
     this.warnings.push({ message, line: 0, row: fileRow(this.rows) });
   }

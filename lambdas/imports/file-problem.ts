@@ -29,7 +29,8 @@ export const DEFAULT_LIMITS: Omit<FileLimits, 'maxFileBytes'> = {
 /** Receives the heading row, then each data row with its line in the file. */
 export interface RowSink {
   heading(cells: readonly string[]): void;
-  row(cells: readonly string[], line: number): void;
+  /** `unreadable`: the cells a workbook gave no value for, by index, each with the reason its row fails there. */
+  row(cells: readonly string[], line: number, unreadable?: ReadonlyMap<number, string>): void;
   /** A warning about a row comes before the row itself is handed over (the heading row's before `heading`). */
   warn(message: string, line: number): void;
 }

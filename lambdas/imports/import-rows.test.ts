@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { SAMPLE_HEADING, sampleRows } from '../../test/support/sample-rows';
+import { IMPORT_MESSAGES } from '../../domain/import';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { DEFAULT_LIMITS } from './file-problem';
 import { importRows } from './import-rows';
@@ -30,19 +31,55 @@ describe('importRows', () => {
     expect(rows).toEqual(file);
   });
 
-  it('puts a parser\'s warning about a row on that row\'s customer, and one about the heading on the file', async () => {
+  it('reads a workbook as Excel shows it: a formula by its saved result, a date result by its format, no binary remainders', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Contracts');
     sheet.addRow([...SAMPLE_HEADING.slice(0, -1), { formula: '"Availability Charge"', result: 'Availability Charge' }]);
-    const rows = sampleRows(4);
-    for (const row of rows) sheet.addRow(row);
-    const customerOfThirdRow = rows.slice(0, 3).reduce((names, row) => names.add(row[0]), new Set<string>()).size;
-    sheet.getCell(4, SAMPLE_HEADING.indexOf('Unit Rate') + 1).value = { formula: '24.51*1', result: 24.51 };
+    for (const row of sampleRows(2)) sheet.addRow(row);
+    const cell = (name: string) => sheet.getCell(2, SAMPLE_HEADING.indexOf(name) + 1);
+    cell('Unit Rate').value = { formula: 'B9*1.2', result: 24.51 };
+    cell('Contract Start Date').value = { formula: 'DATE(2030,4,1)', result: 47574 };
+    cell('Contract Start Date').numFmt = 'dd/mm/yyyy';
+    cell('Uplift p/kWh').value = 1.1 * 3;
+    cell('Account Name').value = { formula: 'A2', result: 'Acme Bakery Ltd' };
     const { result } = await importRows(Buffer.from(await workbook.xlsx.writeBuffer()), xlsxFormat, context, limits);
+    expect(result.failures).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    const [customer] = result.customers;
+    expect(customer.accounts[0].name).toBe('Acme Bakery Ltd');
+    expect(customer.contracts[0].startdate).toBe('2030-04-01');
+    expect(1.1 * 3).not.toBe(3.3);
+    expect(customer.sites[0].products[0].elecmeterpoints?.[0]).toMatchObject({ upliftvalue: '3.3', prices: [{ name: 'Unit Rate', value: '24.51' }, { name: 'Standing Charge', value: '55.0000' }] });
+  });
+
+  it('fails a workbook cell with no value to take (a formula saved without its result, a spreadsheet error) in its own row and column', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Contracts');
+    sheet.addRow([...SAMPLE_HEADING]);
+    for (const row of sampleRows(3)) sheet.addRow(row);
+    sheet.getCell(3, SAMPLE_HEADING.indexOf('Contact Last Name') + 1).value = { formula: 'VLOOKUP(A3,People!A:B,2,FALSE)' } as ExcelJS.CellFormulaValue;
+    sheet.getCell(4, SAMPLE_HEADING.indexOf('Unit Rate') + 1).value = { error: '#REF!' };
+    const { rows, result } = await importRows(Buffer.from(await workbook.xlsx.writeBuffer()), xlsxFormat, context, limits);
+    expect(result.failures).toEqual([
+      { row: 3, line: 3, column: 'Contact Last Name', message: "The file holds this cell's formula but not its result: save the file in Excel and upload it again, or type the value" },
+      { row: 4, line: 4, column: 'Unit Rate', message: 'The cell shows the spreadsheet error #REF!: correct it in the file and upload it again, or type the value' },
+    ]);
+    expect(rows[1][SAMPLE_HEADING.indexOf('Contact Last Name')]).toBe('=VLOOKUP(A3,People!A:B,2,FALSE)');
+    expect(rows[2][SAMPLE_HEADING.indexOf('Unit Rate')]).toBe('#REF!');
+  });
+
+  it('puts a parser\'s warning about a row on that row\'s customer, and one about the heading on the file', async () => {
+    const rows = sampleRows(4);
+    const customerOfThirdRow = rows.slice(0, 3).reduce((names, row) => names.add(row[0]), new Set<string>()).size;
+    const lines = Papa.unparse([SAMPLE_HEADING as string[], ...rows]).split('\r\n');
+    lines[0] += ',"Notes "x" here"';
+    lines[3] += ',"to be "checked" later"';
+    const { result } = await importRows(Buffer.from(lines.join('\r\n')), format, context, limits);
+    const strayQuote = IMPORT_MESSAGES.strayQuote;
     expect(result.warnings).toEqual([
-      expect.objectContaining({ message: 'Column \'="Availability Charge"\' is not part of the file format and was ignored', line: 1, row: 1 }),
-      { message: 'The cell holds a formula; its text was taken, not its result', line: customerOfThirdRow, row: 4, path: '' },
-      { message: 'The cell holds a formula; its text was taken, not its result', line: 1 },
+      expect.objectContaining({ message: 'Column \'Notes "x" here\' is not part of the file format and was ignored', line: 1, row: 1 }),
+      { message: strayQuote, line: customerOfThirdRow, row: 4, path: '' },
+      { message: strayQuote, line: 1 },
     ]);
   });
 });

@@ -32,7 +32,7 @@ export async function importRows(bytes: Buffer, format: FileFormat, context: Imp
       heading = cells;
       importer = new RowImporter(format, cells, context);
     },
-    row: (cells, line) => importer!.addRow(cells, line),
+    row: (cells, line, unreadable) => importer!.addRow(cells, line, unreadable),
     // Once the heading is read, a parser's warning is about the row it hands over next (see RowSink).
     warn: (message, line) => (importer ? importer.warnAboutNextRow(message) : parseWarnings.push({ message, line })),
   }, limits);

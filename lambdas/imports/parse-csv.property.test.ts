@@ -20,8 +20,15 @@ function read(text: string): Read[] | string {
   return seen;
 }
 
-/** The same read with papaparse guessing on the whole text and skipping blank rows itself, each row's line counted from its cursor. */
+/**
+ * The same read with papaparse guessing the layout on the whole text as its greedy option does,
+ * each row's line counted from its cursor and blank rows dropped as that option drops them. Quote
+ * errors read as the importer words them: one warning for a row, or the end of the file where a
+ * cell of the row took in a line break.
+ */
 function readByPapaparse(text: string): Read[] | string {
+  const guess = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const undetectable = guess.errors.filter((error) => error.code === 'UndetectableDelimiter');
   const seen: Read[] = [];
   let line = 1;
   let counted = 0;
@@ -29,16 +36,24 @@ function readByPapaparse(text: string): Read[] | string {
     for (; counted < to; counted++) if (text[counted] === '\n' || (text[counted] === '\r' && text[counted + 1] !== '\n')) line++;
   };
   let rows = 0;
+  let runOn: string | undefined;
   Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
-    step: (result) => {
+    delimiter: guess.meta.delimiter,
+    newline: guess.meta.linebreak as '\n' | '\r' | '\r\n',
+    step: (result, parser) => {
       const start = line;
       countTo(result.meta.cursor);
-      for (const error of result.errors) seen.push(['warn', start, error.message]);
-      seen.push([rows++ === 0 ? 'heading' : 'row', start, result.data.join('|')]);
+      if (result.data.join('').trim() === '') return;
+      if (result.errors.length && /[\r\n]/.test(result.data.join(''))) {
+        runOn = IMPORT_MESSAGES.quoteRunsOn(start);
+        return parser.abort();
+      }
+      if (result.errors.length) seen.push(['warn', start, IMPORT_MESSAGES.strayQuote]);
+      if (rows === 0) for (const error of undetectable) seen.push(['warn', start, error.message]);
+      seen.push(rows++ === 0 ? ['heading', 1, result.data.join('|')] : ['row', start, result.data.join('|')]);
     },
   });
-  return rows === 0 ? IMPORT_MESSAGES.emptyFile : seen;
+  return runOn ?? (rows === 0 ? IMPORT_MESSAGES.emptyFile : seen);
 }
 
 const cell = fc.oneof(fc.constantFrom('', ' ', '\t', 'a', 'b c', 'x"y', '"q"', '"open', 'a;b', 'a,b', 'a|b', 'a\tb'), fc.string({ maxLength: 6 }));

@@ -15,6 +15,8 @@ function lineCounter(text: string): (to: number) => number {
   };
 }
 
+const holdsLineBreak = (cell: string) => cell.includes('\n') || cell.includes('\r');
+
 function longestCell(cells: readonly string[]): number {
   let longest = 0;
   for (const cell of cells) if (cell.length > longest) longest = cell.length;
@@ -54,14 +56,15 @@ function layoutOf(text: string): CsvLayout {
 /**
  * Parses CSV or TXT with papaparse row by row (its `step`), so rows go to the importer as they are
  * read. CR, LF and CRLF line ends are all accepted; quoted cells may hold commas, quotes and line
- * breaks, so each row's line is counted from papaparse's cursor. A cell starting `=` is text.
+ * breaks, so each row's line is counted from papaparse's cursor. A quote out of place within one
+ * line is warned of (papaparse reads the cell as written); one that runs the lines after it into a
+ * cell ends the import, rather than losing those rows in it. A cell starting `=` is text.
  * Blank rows are skipped as papaparse's greedy option would, without its joining every row.
  */
 export function parseCsv(bytes: Uint8Array, sink: RowSink, limits: FileLimits): void {
   const text = decodeText(bytes);
   const { delimiter, newline, undetectable } = layoutOf(text);
   let rows = 0;
-  let first = true;
   const lineAt = lineCounter(text);
   let line = 1;
   let problem: FileProblem | undefined;
@@ -69,19 +72,20 @@ export function parseCsv(bytes: Uint8Array, sink: RowSink, limits: FileLimits): 
     delimiter,
     newline,
     step: (result, parser) => {
-      const warnUndetectable = first && undetectable !== undefined;
-      first = false;
       const cells = result.data;
-      // The rows papaparse's greedy skipping would drop, without its joining every row.
-      if (isBlankRow(cells)) return;
       const start = line;
       line = lineAt(result.meta.cursor);
-      if (cells.length > limits.maxColumns) problem = new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
+      // The rows papaparse's greedy skipping would drop, without its joining every row.
+      if (isBlankRow(cells)) return;
+      // Without a header option, papaparse's only row errors are about quotes.
+      const strayQuote = result.errors.length > 0;
+      if (strayQuote && cells.some(holdsLineBreak)) problem = new FileProblem(IMPORT_MESSAGES.quoteRunsOn(start));
+      else if (cells.length > limits.maxColumns) problem = new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
       else if (longestCell(cells) > limits.maxCellChars) problem = new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
       else if (rows > limits.maxRows) problem = new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
       if (problem) return parser.abort();
-      for (const error of result.errors) sink.warn(`${error.message}`, start);
-      if (warnUndetectable) sink.warn(undetectable, start);
+      if (strayQuote) sink.warn(IMPORT_MESSAGES.strayQuote, start);
+      if (rows === 0 && undetectable !== undefined) sink.warn(undetectable, start);
       if (rows++ === 0) sink.heading(cells);
       else sink.row(cells, start);
     },

@@ -25,7 +25,8 @@ async function parse(parser: 'csv' | 'xlsx', bytes: Buffer): Promise<Outcome> {
     else await parseXlsx(bytes, sink, limits);
   } catch (error) {
     if (!(error instanceof FileProblem)) throw error;
-    expect(FILE_MESSAGES).toContain(error.message);
+    const quoteLine = /line (\d+)/.exec(error.message)?.[1];
+    expect([...FILE_MESSAGES, M.quoteRunsOn(Number(quoteLine))]).toContain(error.message);
     outcome.problem = error.message;
   }
   return outcome;

@@ -13,22 +13,50 @@ import { checkZipInflation } from './zip-inflation';
  */
 const excelSerialOf = (date: Date) => 25_569 + date.getTime() / 86_400_000;
 
-/** A cell as text: formulas by their text (never evaluated), dates as ISO days, rich text joined. */
-function cellText(value: ExcelJS.CellValue, onFormula: () => void): string {
+/**
+ * Whether a number format shows a date, by exceljs's own rule for plain cells (a d, m, y, h or s
+ * outside quotes and brackets): it reads a plain date cell as a Date, but a formula's result as the
+ * serial number.
+ */
+const isDateFormat = (format: string | undefined) => format !== undefined && /[ymdhMsb]/.test(format.replace(/\[[^\]]*]|"[^"]*"/g, ''));
+
+/** A number as Excel shows it, to 15 significant digits: a sum's binary remainder (1.5000000000000002) reads as 1.5. */
+const numberText = (value: number) => String(Number(value.toPrecision(15)));
+
+/**
+ * A cell as text, as the broker sees it in Excel: a formula by the result Excel saved with it
+ * (never worked out here), dates as ISO days, rich text joined, a link by its text. A cell with
+ * nothing to take (a spreadsheet error, a formula saved without its result) is reported as
+ * unreadable, with its text.
+ */
+/** What reading a cell may need besides its value; one for a sheet, reading the current cell. */
+interface CellReading {
+  numberFormat(): string | undefined;
+  /** Reports a cell with nothing to take, and why. */
+  unreadable(message: string): void;
+}
+
+function cellText(value: ExcelJS.CellValue, reading: CellReading): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const serial = excelSerialOf(value);
     return calendarDate(serial) ?? String(serial);
   }
+  if (typeof value === 'number') return numberText(value);
   if (typeof value !== 'object') return String(value);
   if ('formula' in value || 'sharedFormula' in value) {
-    onFormula();
-    const formula = 'formula' in value ? value.formula : (value as { sharedFormula: string }).sharedFormula;
-    return `=${formula ?? ''}`;
+    const { result } = value;
+    if (typeof result === 'number' && isDateFormat(reading.numberFormat())) return calendarDate(result) ?? numberText(result);
+    if (result !== undefined) return cellText(result, reading);
+    reading.unreadable(IMPORT_MESSAGES.formulaWithoutResult);
+    return `=${'formula' in value ? value.formula : value.sharedFormula}`;
   }
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
+  if ('error' in value) {
+    reading.unreadable(IMPORT_MESSAGES.spreadsheetError(value.error));
+    return value.error;
+  }
   return '';
 }
 
@@ -41,20 +69,26 @@ export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits
   const { parts, directoryOffset } = checkZipDirectory(bytes, limits);
   const checked = await checkZipInflation(bytes, parts, directoryOffset, limits);
   let rows = 0;
-  let line = 0;
-  // One warning callback for the whole sheet, reading the current row's line: a closure per cell is a million for a large file.
-  const onFormula = () => sink.warn(IMPORT_MESSAGES.formula, line);
+  let row: ExcelJS.Row | undefined;
+  let column = 0;
+  let unreadableCells: Map<number, string> | undefined;
+  // One reading for the whole sheet, of the current cell: a closure per cell is a million for a large file.
+  const reading: CellReading = {
+    numberFormat: () => row?.getCell(column + 1).numFmt,
+    unreadable: (message) => void (unreadableCells ??= new Map()).set(column, message),
+  };
   try {
     const worksheet = await firstWorksheet(checked);
     if (!worksheet) throw new FileProblem(IMPORT_MESSAGES.notExcel);
-    for await (const row of worksheet) {
+    for await (row of worksheet) {
       const values = (row.values ?? []) as ExcelJS.CellValue[];
       if (values.length - 1 > limits.maxColumns) throw new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
-      line = row.number;
       const cells: string[] = [];
       let blank = true;
+      unreadableCells = undefined;
       for (let i = 1; i < values.length; i++) {
-        const text = cellText(values[i], onFormula).trim();
+        column = i - 1;
+        const text = cellText(values[i], reading).trim();
         if (text.length > limits.maxCellChars) throw new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
         if (text !== '') blank = false;
         cells.push(text);
@@ -62,7 +96,7 @@ export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits
       if (blank) continue;
       if (++rows > limits.maxRows + 1) throw new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
       if (rows === 1) sink.heading(cells);
-      else sink.row(cells, line);
+      else sink.row(cells, row.number, unreadableCells);
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;

@@ -159,7 +159,7 @@ describe('contract import pipeline', () => {
     expect((await helpers.importFile('bomb.xlsx', bomb, { fileformat: 2 })).validationfailures[0].message).toMatch(/unzips to more than the limit/);
   });
 
-  it('keeps formulas and oddly quoted cells as text', async () => {
+  it('keeps formulas and oddly quoted cells of a CSV as text, takes a workbook formula\'s saved result, and refuses a quote that runs rows together', async () => {
     const rows = sampleRows(2, { seed: 8 });
     rows[0][column('Contact Job Title')] = '=HYPERLINK("x")';
     rows[0][column('Site Building Name')] = 'The "Old" Mill, Unit 2';
@@ -169,11 +169,16 @@ describe('contract import pipeline', () => {
     expect(customer.contacts[0].jobtitle).toBe('=HYPERLINK("x")');
     expect(customer.sites[0].buildingname).toBe('The "Old" Mill, Unit 2');
     const xlsxRows: unknown[][] = sampleRows(1, { seed: 9 });
-    xlsxRows[0][column('Contact Job Title')] = { formula: '1+1', result: 2 };
+    xlsxRows[0][column('Contact Job Title')] = { formula: 'CONCAT("Direc","tor")', result: 'Director' };
     const xlsx = await helpers.importFile('formula.xlsx', await toXlsx(SAMPLE_HEADING, xlsxRows), { fileformat: 2 });
     expect(xlsx.importstatus).toBe(4);
-    expect(xlsx.structureddata[0].contacts[0].jobtitle).toBe('=1+1');
-    expect(xlsx.warnings.map((w) => w.message)).toContain('The cell holds a formula; its text was taken, not its result');
+    expect(xlsx.structureddata[0].contacts[0].jobtitle).toBe('Director');
+    expect(xlsx.warnings).toEqual([]);
+    const runOn = toCsv(SAMPLE_HEADING, sampleRows(3, { seed: 10 })).split('\n');
+    runOn[2] = runOn[2].replace('Quay Street', '"Old" Quay Street');
+    const refused = await helpers.importFile('run-on.csv', runOn.join('\n'));
+    expect(refused.importstatus).toBe(3);
+    expect(refused.validationfailures.map((failure) => failure.message)).toEqual([IMPORT_MESSAGES.quoteRunsOn(3)]);
   });
 
   it('answers a create repeated after the file validated with its import, and lets a rejected file be imported afresh', async () => {

@@ -6,8 +6,8 @@ import type { ImportIssue } from '../../../domain/import';
 const SHOWN_OPEN = 5;
 
 /**
- * Warnings about the file rather than a customer (an ignored column, a heading cell holding a
- * formula), above the customer tabs, whose Warnings panes hold each customer's own; and, above a
+ * Warnings about the file rather than a customer (an ignored column, a stray quote in the heading
+ * row), above the customer tabs, whose Warnings panes hold each customer's own; and, above a
  * failed file's rows, every warning the file gave.
  */
 export default function FileWarnings({ warnings }: { warnings: readonly ImportIssue[] }) {
