@@ -64,16 +64,50 @@ export class ApiError extends Error {
   }
 }
 
+const NO_CONNECTION = 'The portal could not reach the server. Check your connection, then try again.';
+const SERVER_FAULT = 'Something went wrong on the server. Try again; if it happens again, tell support what you were doing.';
+const UNAVAILABLE = 'The portal is not available just now (it may be being updated). Try again in a few minutes.';
+const SESSION_ENDED = 'Your session has ended. Sign out and sign in again, then repeat this step.';
+const NO_ACCESS = 'You do not have access to this. Check the intermediary chosen at the top of the page.';
+
 /**
- * A failed call's messages for an alert: a list the server answered, the `errors` of a
- * 400, its `message`, or the text itself; 'Unknown error' when there is nothing to show.
+ * What a gateway or a handler's last resort answers, in words that say what to do: 'Internal
+ * Server Error' or 'Unauthorized' tells a broker nothing. The API's own refusals are sentences already.
  */
-export function failureMessages(data: unknown): string[] {
+const PLAIN_FAILURES: Readonly<Record<string, string>> = {
+  [UNKNOWN_ERROR]: NO_CONNECTION,
+  'Internal error': SERVER_FAULT,
+  'Internal Server Error': SERVER_FAULT,
+  'Service Unavailable': UNAVAILABLE,
+  'Gateway Timeout': UNAVAILABLE,
+  Unauthorized: SESSION_ENDED,
+  Forbidden: NO_ACCESS,
+};
+
+/** A page of HTML (CloudFront's or a proxy's error page) rather than the API's JSON. */
+const isPage = (text: string) => /^\s*</.test(text);
+
+function pageFailure(status: number | undefined): string {
+  if (status === 401) return SESSION_ENDED;
+  if (status === 403) return NO_ACCESS;
+  // 502 to 504: a gateway found nothing behind it; anything else is the server's own fault.
+  return status === undefined || status >= 502 ? UNAVAILABLE : SERVER_FAULT;
+}
+
+const plain = (message: string, status?: number) => (isPage(message) ? pageFailure(status) : PLAIN_FAILURES[message] ?? message);
+
+/**
+ * A failed call's messages for an alert: a list the server answered, the `errors` of a 400, its
+ * `message`, or the text itself, with a gateway's bare words and error pages said plainly (the
+ * status, when given, tells an error page's cause).
+ */
+export function failureMessages(data: unknown, status?: number): string[] {
   if (Array.isArray(data)) return data.map(String);
   if (data && typeof data === 'object') {
     const { message, errors } = data as { message?: unknown; errors?: unknown };
     if (Array.isArray(errors) && errors.length) return errors.map(String);
-    if (typeof message === 'string' && message) return [message];
+    if (typeof message === 'string' && message) return [plain(message, status)];
   }
-  return [typeof data === 'string' && data ? data : UNKNOWN_ERROR];
+  if (typeof data === 'string' && data) return [plain(data, status)];
+  return [status === undefined ? NO_CONNECTION : pageFailure(status)];
 }
