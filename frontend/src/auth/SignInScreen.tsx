@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useState } from 'react';
+import { useAnnounce } from '../shared/Announcer';
 import { APPLICATION_TITLE } from '../shared/application';
 import CodeForm from './CodeForm';
 import LoginForm from './LoginForm';
@@ -27,11 +28,17 @@ export default function SignInScreen({ onSignedIn, notice }: { onSignedIn: () =>
   const [step, setStep] = useState<Stage>('login');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>();
+  const announce = useAnnounce();
+  // Said on every failure, though its text repeats: a second wrong password is news too.
+  const fail = (shown: Failure) => {
+    setFailure(shown);
+    announce(`${shown.header}: ${shown.content}`, 'assertive');
+  };
 
   const follow = (signInStep: string) => {
     const next = nextSignInStep(signInStep);
     if (next === 'done') return onSignedIn();
-    if (next === 'unsupported') return setFailure(LOGIN_FAILURE);
+    if (next === 'unsupported') return fail(LOGIN_FAILURE);
     setFailure(undefined);
     setStep(next);
   };
@@ -41,7 +48,7 @@ export default function SignInScreen({ onSignedIn, notice }: { onSignedIn: () =>
       follow((await action()).nextStep.signInStep);
     } catch (error) {
       console.warn('Sign-in step failed', (error as Error).name);
-      setFailure(failure(error as Error));
+      fail(failure(error as Error));
     } finally {
       setBusy(false);
     }
