@@ -315,7 +315,7 @@ it('asks before a Save that approves and processes an import not held for verifi
   await screen.waitForStatus('unheld-706.csv', 'Complete', 30_000);
 });
 
-it('asks before unsaved edits are left for another screen or intermediary, and shows none of one intermediary\'s imports under another', async () => {
+it('asks before unsaved edits are left for another screen (by the menu or Back) or intermediary, and shows none of one intermediary\'s imports under another', async () => {
   const multi = await openPage(browser, stack.webUrl);
   try {
     const { page: other } = multi;
@@ -333,6 +333,10 @@ it('asks before unsaved edits are left for another screen or intermediary, and s
     await mainMenu(other).getByRole('link', { name: 'Contract Report' }).click();
     await leave.getByRole('button', { name: 'Keep editing' }).click();
     await leave.waitFor({ state: 'detached' });
+    await other.goBack();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(other.url()).pathname).toBe('/import');
     await other.getByRole('button', { name: /^Intermediary: / }).click();
     await other.getByRole('menuitemcheckbox', { name: 'Brightside Utilities Consulting' }).click();
     await leave.waitFor();

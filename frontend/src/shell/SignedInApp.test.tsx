@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthContext } from '../auth/auth-context';
 
 // esbuild does not hoist jest.mock, so the screen is loaded after the mocks are in place.
@@ -16,13 +17,14 @@ const broker = { id: 'u1', firstname: 'Bea', lastname: 'Broker', applications: [
 const signOut = jest.fn(async () => undefined);
 
 async function renderApp() {
-  render(
+  const app = (
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext.Provider value={{ signOut }}>
         <SignedInApp config={config} />
       </AuthContext.Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: app }])} />);
   await act(async () => undefined);
 }
 
