@@ -173,6 +173,20 @@ describe('lookups that fail', () => {
     await page.getByText('Welcome, Bea').waitFor();
     expect(await menuItems()).toEqual(['Home', 'Contract Import', 'Contract Report', 'Commission Report', 'Downloads']);
   });
+
+  it('say so on the Pre-Qualifier\'s own route, after asking again, and open it with Try again once they load', async () => {
+    let failing = true;
+    await page.route('**/lookups/productdefinition', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"Service Unavailable"}' }) : route.continue()));
+    await signIn(page, 'broker@example.com', DEMO_PASSWORD, '/preauthorisation');
+    const failure = page.getByText('Pre-Qualifier could not be opened', { exact: true });
+    await failure.waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/preauthorisation');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading().filter({ hasText: 'Pre-Qualifier' }).waitFor();
+    expect(await failure.count()).toBe(0);
+    expect(await menuItems()).toContain('Pre-Qualifier');
+  });
 });
 
 async function chooseIntermediary(name: string) {

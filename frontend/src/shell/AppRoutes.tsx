@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import DelayedLoader from '../shared/DelayedLoader';
 import { isPermitted, MENU, type MenuEntry, type ProductDefinitions } from './menu';
+import ScreenLoadFailure from './ScreenLoadFailure';
 import { useSession } from './session-context';
 
 // One lazily loaded chunk per screen.
@@ -42,10 +43,13 @@ export default function AppRoutes({ productDefinitions }: { productDefinitions: 
   );
 }
 
-/** A route the user may not use falls back to Home. */
+/** A route the user may not use falls back to Home; one whose permission cannot be told yet says so. */
 function PermittedScreen({ entry, productDefinitions }: { entry: MenuEntry; productDefinitions: UseQueryResult<ProductDefinitions> }) {
   const { user, intermediary } = useSession();
   if (entry.preauthorisation && productDefinitions.isPending) return <DelayedLoader />;
+  if (entry.preauthorisation && productDefinitions.isError) {
+    return <ScreenLoadFailure screen={entry.text} onRetry={() => void productDefinitions.refetch()} retrying={productDefinitions.isFetching} />;
+  }
   if (!isPermitted(entry, user, intermediary, productDefinitions.data)) return <Navigate to="/" replace />;
   const Screen = SCREENS[entry.path];
   return Screen ? <Screen /> : <NotAvailableYet title={entry.text} />;
