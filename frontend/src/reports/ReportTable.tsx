@@ -1,17 +1,17 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { lineFunctionApplies, type ColumnFormat, type LineFunction, type ReportDefinition } from '../../../domain/reports/definitions';
+import { lineFunctionApplies, type ColumnFormat, type ReportDefinition } from '../../../domain/reports/definitions';
 import { formatCell } from '../../../domain/reports/format';
 import { mergeSpans, sortRows, type ReportRow } from '../../../domain/reports/grouping';
 import { PAGE_MESSAGES } from '../../../domain/reports/paging';
 import { columnKind, frozenColumnCount } from './report-columns';
 import ShortenedValue from './ShortenedValue';
+import type { LineFunctions } from './use-line-functions';
 import './report-table.css';
 
 const REPORT_PAGE_SIZE = 50;
@@ -32,7 +32,7 @@ interface ReportTableProps {
   readonly definition: ReportDefinition;
   readonly rows: readonly ReportRow[];
   readonly more?: MoreRows;
-  readonly onLineFunction: (lineFunction: LineFunction, row: ReportRow) => void;
+  readonly lineFunctions: LineFunctions;
   readonly onDownload: (format: 'csv' | 'xlsx', rows: readonly ReportRow[], sorting?: Sorting) => void;
 }
 
@@ -70,7 +70,7 @@ function useFrozenOffsets(count: number, deps: readonly unknown[]) {
  * When more rows exist than are loaded, the pagination stays open at its end and paging past the
  * last loaded page loads the next; a heading sorts the rows loaded so far.
  */
-export default function ReportTable({ definition, rows, more, onLineFunction, onDownload }: ReportTableProps) {
+export default function ReportTable({ definition, rows, more, lineFunctions, onDownload }: ReportTableProps) {
   const [sorting, setSorting] = useState<Sorting>();
   const [requestedPage, setPage] = useState(1);
   const sorted = useMemo(() => (sorting ? sortRows(rows, sorting.field, sorting.descending) : [...rows]), [rows, sorting]);
@@ -155,7 +155,16 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
                           {actions
                             .filter((action) => lineFunctionApplies(action, row))
                             .map((action) => (
-                              <Link key={action.function} onFollow={() => onLineFunction(action, row)}>{action.text}</Link>
+                              // A button that looks like a link: it acts rather than goes, and shows itself busy (and says so) while it runs.
+                              <Button
+                                key={action.function}
+                                variant="inline-link"
+                                loading={lineFunctions.running(action, row)}
+                                loadingText={action.running}
+                                onClick={() => lineFunctions.run(action, row)}
+                              >
+                                {action.text}
+                              </Button>
                             ))}
                         </SpaceBetween>
                       </td>
