@@ -44,22 +44,26 @@ function CellText({ value, format }: { value: unknown; format: ColumnFormat | un
   return format === 'reference' ? <ShortenedValue shown={shown} whole={String(value ?? '')} /> : <>{shown}</>;
 }
 
-/** The left offsets of the frozen columns, measured from the headings as laid out, kept as the table changes. */
+/**
+ * The left offsets of the frozen columns, and the width they cover, measured from the headings as laid out and
+ * kept as the table changes.
+ */
 function useFrozenOffsets(count: number, deps: readonly unknown[]) {
   const table = useRef<HTMLTableElement>(null);
-  const [offsets, setOffsets] = useState<number[]>([]);
+  // The left edge of each frozen column and, last, the right edge of the last of them.
+  const [edges, setEdges] = useState<number[]>([]);
   useLayoutEffect(() => {
     const measure = () => {
       const headings = [...(table.current?.querySelectorAll<HTMLElement>('thead th') ?? [])].slice(0, count);
-      const next = headings.map((_, i) => headings.slice(0, i).reduce((left, th) => left + th.getBoundingClientRect().width, 0));
-      setOffsets((now) => (now.length === next.length && now.every((left, i) => left === next[i]) ? now : next));
+      const next = headings.reduce((lefts, th) => [...lefts, lefts[lefts.length - 1] + th.getBoundingClientRect().width], [0]);
+      setEdges((now) => (now.length === next.length && now.every((left, i) => left === next[i]) ? now : next));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when its rows, and so the headings' widths, change.
   }, [count, ...deps]);
-  return { table, offsets };
+  return { table, offsets: edges.slice(0, count), frozenWidth: edges[count] ?? 0 };
 }
 
 /**
@@ -81,7 +85,7 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
   const spans = useMemo(() => mergeSpans(shown, definition.groupingfields), [shown, definition.groupingfields]);
   const actions = definition.linefunctions;
   const frozen = frozenColumnCount(definition);
-  const { table, offsets } = useFrozenOffsets(frozen, [shown, definition]);
+  const { table, offsets, frozenWidth } = useFrozenOffsets(frozen, [shown, definition]);
   const frozenStyle = (column: number): CSSProperties | undefined => (column < frozen ? { left: offsets[column] ?? 0 } : undefined);
   const columnClass = (field: string, column: number, extra?: string) =>
     [`column-${columnKind(definition, field)}`, column < frozen ? 'frozen' : '', column === frozen - 1 ? 'frozen-edge' : '', extra ?? ''].filter(Boolean).join(' ');
@@ -110,7 +114,8 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
         <Box textAlign="center" color="text-status-inactive" padding="l">No results</Box>
       ) : (
         <>
-          <div className="report-table-scroll">
+          {/* Focus scrolls a control clear of the frozen columns rather than under them (report-table.css). */}
+          <div className="report-table-scroll" style={{ '--frozen-width': `${frozenWidth}px` } as CSSProperties}>
             <table ref={table} className="report-table" aria-label={definition.title}>
               <thead>
                 <tr>
