@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
+import { REPORT_DEFINITIONS, REPORT_ROUTES, type ReportName } from '../../domain/reports/definitions';
 import { exportTable, spreadsheetCell, toCsv, type ExportTable } from '../../domain/reports/export-cells';
 import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
@@ -298,5 +298,17 @@ describe('focus on a wide report', () => {
     }
     expect(reached).toEqual(expect.arrayContaining(['Meter Point Reference', 'Product', 'Received Date', 'Start Date', 'Customer Id']));
     expect(hidden).toEqual([]);
+  });
+});
+
+describe('the industry searches on a 320 px screen', () => {
+  const searches: ReportName[] = ['ecoespostcode', 'ecoesmpan', 'xoserveaddress', 'xoservemprn'];
+
+  it.each(searches)('%s fits its fields to the screen: nothing scrolls sideways (WCAG 1.4.10)', async (name) => {
+    const path = Object.keys(REPORT_ROUTES).find((route) => REPORT_ROUTES[route] === name)!;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn(page, 'multi@example.com', DEMO_PASSWORD, path);
+    await page.getByRole('heading', { name: REPORT_DEFINITIONS[name].title, level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
