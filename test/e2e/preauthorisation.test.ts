@@ -120,8 +120,9 @@ it('passes a limited company and lists it with its whole id, tariff, prices and 
   await requestDialog().getByText('Passed: Company credit score acceptable').waitFor();
   await closeRequest();
   const row = await cells(await rowOf(mpan));
-  expect(row).toEqual(expect.arrayContaining(['Bea Broker', 'Harbour Bakery Ltd', 'SME Fixed with Pre-Qualification', mpan, '36', 'Passed', 'None', 'SME Fixed 36M Electricity 2026-01']));
-  expect(row.filter((text) => text === 'Passed')).toHaveLength(2);
+  // Each check's outcome with its reason beneath.
+  const checks = ['Passed\nMeter point eligible for the product', 'Passed\nCompany credit score acceptable'];
+  expect(row).toEqual(expect.arrayContaining(['Bea Broker', 'Harbour Bakery Ltd', 'SME Fixed with Pre-Qualification', mpan, '36', ...checks, 'None', 'SME Fixed 36M Electricity 2026-01']));
   expect(row.some((text) => /^£[\d,]+\.\d{2}/.test(text))).toBe(true);
   expect(row).toContain('Unit Rate 25.90p\nStanding Charge 52.00p');
   // The whole id, as a broker reads it out to support, not only its date part.
@@ -162,7 +163,7 @@ it('refers a sole trader in a higher-risk business', async () => {
   await dialog.getByText('Referred: Business type needs manual underwriting').waitFor();
   await closeRequest();
   const row = await cells(await rowOf(mpan));
-  expect(row).toEqual(expect.arrayContaining(['The Anchor', 'Passed', 'Referred', 'None']));
+  expect(row).toEqual(expect.arrayContaining(['The Anchor', 'Passed\nMeter point eligible for the product', 'Referred\nBusiness type needs manual underwriting', 'None']));
 });
 
 it('fails the credit check of a company the bureau scores too low', async () => {
@@ -174,7 +175,7 @@ it('fails the credit check of a company the bureau scores too low', async () => 
   await requestDialog().getByText('Failed: Company credit score below the minimum').waitFor();
   await closeRequest();
   const row = await rowOf(mpan);
-  expect(await cells(row)).toEqual(expect.arrayContaining(['Falling Star Trading Ltd', 'Failed']));
+  expect(await cells(row)).toEqual(expect.arrayContaining(['Falling Star Trading Ltd', 'Failed\nCompany credit score below the minimum']));
   expect(await row.getByRole('button', { name: /Request initial payment/ }).count()).toBe(0);
 });
 
