@@ -22,6 +22,8 @@ export interface LineFunction {
   readonly fields: readonly string[];
   readonly success: string;
   readonly failure: string;
+  /** Said while its request runs, as the row's link shows itself busy. */
+  readonly running: string;
   /** Said when the row is not one the function applies to (a paid payment asked to be resent). */
   readonly refused: string;
   /** The link shows only on rows whose field holds one of these values. */
@@ -85,6 +87,7 @@ export const RESEND_PAYMENT_EMAIL: LineFunction = {
   fields: ['customerid'],
   success: 'Payment email resent',
   failure: 'Failed to resend payment email',
+  running: 'Resending payment email',
   refused: 'This payment is not awaiting payment, so no email was sent',
   appliesWhen: { field: 'initialpaymentstatus', values: AWAITING_PAYMENT_STATUSES },
 };

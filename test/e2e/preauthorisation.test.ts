@@ -17,9 +17,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeAll(context, browser, stack));
 
-// A test that fails with a dialog open must not leave it in front of the next test.
+// A test that fails with a dialog open must not leave it in front of the next test; one holding what was typed asks first.
 afterEach(async () => {
-  for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt++) await page.keyboard.press('Escape');
+  const leave = page.getByRole('button', { name: 'Leave without saving' });
+  for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt++) {
+    if (await leave.count()) await leave.click();
+    else await page.keyboard.press('Escape');
+  }
 });
 
 const requestDialog = () => page.getByRole('dialog', { name: 'Pre-Authorisation Request' });
@@ -107,7 +111,10 @@ it('shows each validation message, and keeps Run Checks disabled until an edit a
   expect(await runChecksButton().isDisabled()).toBe(true);
   await dialog.getByRole('checkbox', { name: '36 months' }).click();
   await showsAmong(['Term(s) not provided']);
-  await closeRequest();
+  // What was typed is not checked yet, so closing asks first.
+  await requestDialog().getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Leave without saving' }).click();
+  await requestDialog().waitFor({ state: 'detached' });
 });
 
 it('passes a limited company and lists it with its whole id, tariff, prices and payment in pounds', async () => {
@@ -120,8 +127,9 @@ it('passes a limited company and lists it with its whole id, tariff, prices and 
   await requestDialog().getByText('Passed: Company credit score acceptable').waitFor();
   await closeRequest();
   const row = await cells(await rowOf(mpan));
-  expect(row).toEqual(expect.arrayContaining(['Bea Broker', 'Harbour Bakery Ltd', 'SME Fixed with Pre-Qualification', mpan, '36', 'Passed', 'None', 'SME Fixed 36M Electricity 2026-01']));
-  expect(row.filter((text) => text === 'Passed')).toHaveLength(2);
+  // Each check's outcome with its reason beneath.
+  const checks = ['Passed\nMeter point eligible for the product', 'Passed\nCompany credit score acceptable'];
+  expect(row).toEqual(expect.arrayContaining(['Bea Broker', 'Harbour Bakery Ltd', 'SME Fixed with Pre-Qualification', mpan, '36', ...checks, 'None', 'SME Fixed 36M Electricity 2026-01']));
   expect(row.some((text) => /^£[\d,]+\.\d{2}/.test(text))).toBe(true);
   expect(row).toContain('Unit Rate 25.90p\nStanding Charge 52.00p');
   // The whole id, as a broker reads it out to support, not only its date part.
@@ -162,7 +170,7 @@ it('refers a sole trader in a higher-risk business', async () => {
   await dialog.getByText('Referred: Business type needs manual underwriting').waitFor();
   await closeRequest();
   const row = await cells(await rowOf(mpan));
-  expect(row).toEqual(expect.arrayContaining(['The Anchor', 'Passed', 'Referred', 'None']));
+  expect(row).toEqual(expect.arrayContaining(['The Anchor', 'Passed\nMeter point eligible for the product', 'Referred\nBusiness type needs manual underwriting', 'None']));
 });
 
 it('fails the credit check of a company the bureau scores too low', async () => {
@@ -174,7 +182,7 @@ it('fails the credit check of a company the bureau scores too low', async () => 
   await requestDialog().getByText('Failed: Company credit score below the minimum').waitFor();
   await closeRequest();
   const row = await rowOf(mpan);
-  expect(await cells(row)).toEqual(expect.arrayContaining(['Falling Star Trading Ltd', 'Failed']));
+  expect(await cells(row)).toEqual(expect.arrayContaining(['Falling Star Trading Ltd', 'Failed\nCompany credit score below the minimum']));
   expect(await row.getByRole('button', { name: /Request initial payment/ }).count()).toBe(0);
 });
 
@@ -251,6 +259,47 @@ it("shows 'Payment request failed' with the server's list", async () => {
     await dialog.getByRole('button', { name: 'Request Payment' }).click();
     await dialog.getByText('Payment request failed').waitFor();
     await dialog.getByText(`A payment has already been requested for ${mpan}`).waitFor();
+  } finally {
+    await page.unroute('**/requestinitialpayment');
+  }
+});
+
+it('keeps the payment dialog, what was typed and its failure through a double-click on Request Payment after a failure, sending once', async () => {
+  const mpan = validMpan('221234567890');
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill('01234567');
+  await meterPoints([mpan]);
+  await runChecksButton().click();
+  await requestDialog().getByText('Check results').waitFor();
+  await closeRequest();
+  let requests = 0;
+  await page.route('**/requestinitialpayment', (route) => {
+    requests++;
+    return route.fulfill({ status: 422, json: [`A payment has already been requested for ${mpan}`] });
+  });
+  try {
+    await (await rowOf(mpan)).getByRole('button', { name: /Request initial payment/ }).click();
+    const dialog = paymentDialog();
+    await dialog.getByLabel('First name').fill('Ann');
+    await dialog.getByLabel('Last name').fill('Baker');
+    await dialog.getByLabel('Email').fill('ann@example.com');
+    await dialog.getByRole('radio', { name: 'Single meter' }).check();
+    const requestPayment = dialog.getByRole('button', { name: 'Request Payment' });
+    await requestPayment.click();
+    await dialog.getByText(`A payment has already been requested for ${mpan}`).waitFor();
+
+    await Promise.all([page.waitForResponse('**/requestinitialpayment'), requestPayment.dblclick()]);
+    // Answered, the button is ready again (it is aria-disabled while it sends).
+    await dialog.locator('button[aria-disabled="true"]').waitFor({ state: 'detached' });
+    expect(requests).toBe(2);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Ann');
+    expect(await dialog.getByText('Payment request failed').isVisible()).toBe(true);
+
+    // Asked before Cancel throws the typed details away.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await dialog.waitFor({ state: 'detached' });
   } finally {
     await page.unroute('**/requestinitialpayment');
   }

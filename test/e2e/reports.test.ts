@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { REPORT_DEFINITIONS } from '../../domain/reports/definitions';
+import { REPORT_DEFINITIONS, REPORT_ROUTES, type ReportName } from '../../domain/reports/definitions';
 import { exportTable, spreadsheetCell, toCsv, type ExportTable } from '../../domain/reports/export-cells';
 import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
@@ -264,5 +264,51 @@ describe('report load errors', () => {
     await page.route('**/reports/contracts?**', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('main').getByText('An error occurred submitting the request').waitFor();
+  });
+});
+
+describe('focus on a wide report', () => {
+  /** The focused control, where it sits, and the right edge of the frozen columns it must not be hidden under. */
+  const focused = () =>
+    page.evaluate(() => {
+      const control = document.activeElement as HTMLElement;
+      const edge = document.querySelector('.report-table th.frozen-edge')!.getBoundingClientRect().right;
+      return {
+        name: control.textContent?.trim() ?? '',
+        inTable: control.closest('.report-table') !== null,
+        frozen: control.closest('.frozen') !== null,
+        left: control.getBoundingClientRect().left,
+        edge,
+      };
+    });
+
+  it('scrolls each heading and row action that Shift+Tab reaches clear of the frozen customer columns at 1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openReport('broker@example.com', 'Contract Report', 'Contract Report');
+    const report = table('Contract Report');
+    await report.getByRole('cell', { name: 'Harbour Cafe Ltd' }).waitFor();
+    await report.getByRole('button', { name: 'Resend Payment Email' }).last().focus();
+    const reached: string[] = [];
+    const hidden: string[] = [];
+    for (let control = await focused(); control.inTable; control = await focused()) {
+      reached.push(control.name);
+      // A pixel of rounding at the edge hides nothing.
+      if (!control.frozen && control.left < control.edge - 1) hidden.push(control.name);
+      await page.keyboard.press('Shift+Tab');
+    }
+    expect(reached).toEqual(expect.arrayContaining(['Meter Point Reference', 'Product', 'Received Date', 'Start Date', 'Customer Id']));
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('the industry searches on a 320 px screen', () => {
+  const searches: ReportName[] = ['ecoespostcode', 'ecoesmpan', 'xoserveaddress', 'xoservemprn'];
+
+  it.each(searches)('%s fits its fields to the screen: nothing scrolls sideways (WCAG 1.4.10)', async (name) => {
+    const path = Object.keys(REPORT_ROUTES).find((route) => REPORT_ROUTES[route] === name)!;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn(page, 'multi@example.com', DEMO_PASSWORD, path);
+    await page.getByRole('heading', { name: REPORT_DEFINITIONS[name].title, level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });

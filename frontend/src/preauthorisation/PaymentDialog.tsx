@@ -15,8 +15,9 @@ import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } 
 import AddMpxnDialog from './AddMpxnDialog';
 import AddTermDialog from './AddTermDialog';
 import { failureMessages } from '../api/client';
-import { useAnnouncement } from '../shared/Announcer';
+import { useAnnounce, useAnnouncement } from '../shared/Announcer';
 import { useFocusOnOpen, useFocusWhenLost } from '../shared/focus';
+import { useFormDialogClose } from '../shared/form-dialog';
 import { requestInitialPayment } from './api';
 import PaymentLines, { lineKey } from './PaymentLines';
 import { applyOverride, canSubmitPayment, initialPaymentForm, withType, type PaymentForm } from './payment-form';
@@ -33,13 +34,22 @@ interface PaymentDialogProps {
 
 const isLine = (line: InitialPaymentLine | undefined): line is InitialPaymentLine => line !== undefined;
 
-/** Request Initial Payment: contact, type and lines, checked by domain/preauthorisation/payment-request.ts. */
+/**
+ * Request Initial Payment: contact, type and lines, checked by domain/preauthorisation/payment-request.ts.
+ * Closes as useFormDialogClose says: never while the request is in flight, nor from the backdrop once edited.
+ */
 export default function PaymentDialog({ row, rows, canRequest, productTerms, onRequested, onClose }: PaymentDialogProps) {
-  const [form, setForm] = useState<PaymentForm>(() => initialPaymentForm(row));
+  const [opened] = useState<PaymentForm>(() => initialPaymentForm(row));
+  const [form, setForm] = useState<PaymentForm>(opened);
   const [editing, setEditing] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState<'mpxn' | InitialPaymentLine>();
   const [failures, setFailures] = useState<string[]>();
   const [sending, setSending] = useState(false);
+  // Read and set in the click itself: a second click can come before the button shows itself busy.
+  const inFlight = useRef(false);
+  const edited = form !== opened || Object.keys(editing).length > 0;
+  const { onDismiss, onCancel } = useFormDialogClose({ holdsInput: edited, unsent: edited, sending }, onClose);
+  const announce = useAnnounce();
   const byId = new Map(rows.map((candidate) => [candidate.id, candidate]));
   const warnings = commissionWarnings(form.lines);
   const listed = new Set(form.lines.map((line) => line.id));
@@ -48,7 +58,6 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
   const failureAlert = useRef<HTMLDivElement>(null);
   useFocusOnOpen(firstField);
   useFocusWhenLost(failureAlert, failures);
-  useAnnouncement(failures && [PAYMENT_MESSAGES.failed, ...failures].join('. '), 'assertive');
   useAnnouncement(warnings.length > 0 ? [PAYMENT_MESSAGES.commissionWarning, ...warnings].join('. ') : undefined);
 
   const edit = (key: string, text: string | undefined) =>
@@ -64,15 +73,23 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
   };
 
   const submit = async () => {
-    if (!form.paymentrequesttype) return;
+    if (!form.paymentrequesttype || inFlight.current) return;
+    // The last failure stays until this outcome is known: cleared now, the dialog would shrink under the pointer.
+    inFlight.current = true;
     setSending(true);
-    setFailures(undefined);
     try {
       const { firstname, lastname, email, paymentrequesttype, lines } = form;
       const answer = await requestInitialPayment(row.id, { firstname, lastname, email, paymentrequesttype, initialpaymentdata: lines });
-      if (answer.status === 200) onRequested();
-      else setFailures(failureMessages(answer.data));
+      if (answer.status === 200) {
+        onRequested();
+      } else {
+        const messages = failureMessages(answer.data);
+        setFailures(messages);
+        // Said each time, though the same as the last failure's.
+        announce([PAYMENT_MESSAGES.failed, ...messages].join('. '), 'assertive');
+      }
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
@@ -85,61 +102,64 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
   const total = sumPounds(form.lines.map((line) => line.initialpayment));
 
   return (
-    <Modal
-      closeAriaLabel="Close dialog"
-      visible
-      size="large"
-      header="Request Initial Payment"
-      onDismiss={onClose}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" loading={sending} disabled={!canSubmitPayment(form, Object.keys(editing).length)} onClick={() => void submit()}>
-              Request Payment
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <SpaceBetween size="m">
-        <ColumnLayout columns={3}>
-          {text('First name', 'firstname')}
-          {text('Last name', 'lastname')}
-          {text('Email', 'email')}
-        </ColumnLayout>
-        <FormField label="Payment request type">
-          <RadioGroup
-            value={form.paymentrequesttype ?? null}
-            onChange={({ detail }) => setForm(withType(form, detail.value as PaymentRequestType))}
-            items={[{ value: 'single', label: 'Single meter' }, { value: 'multi', label: 'Multi meter' }]}
+    <>
+      <Modal
+        closeAriaLabel="Close dialog"
+        visible
+        size="large"
+        header="Request Initial Payment"
+        onDismiss={onDismiss}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button disabled={sending} onClick={onCancel}>Cancel</Button>
+              <Button variant="primary" loading={sending} disabled={!canSubmitPayment(form, Object.keys(editing).length)} onClick={() => void submit()}>
+                Request Payment
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="m">
+          <ColumnLayout columns={3}>
+            {text('First name', 'firstname')}
+            {text('Last name', 'lastname')}
+            {text('Email', 'email')}
+          </ColumnLayout>
+          <FormField label="Payment request type">
+            <RadioGroup
+              value={form.paymentrequesttype ?? null}
+              onChange={({ detail }) => setForm(withType(form, detail.value as PaymentRequestType))}
+              items={[{ value: 'single', label: 'Single meter' }, { value: 'multi', label: 'Multi meter' }]}
+            />
+          </FormField>
+          <PaymentLines
+            lines={form.lines}
+            editing={editing}
+            onEdit={edit}
+            onApply={apply}
+            onAddTerm={setAdding}
+            onRemove={(line) => setForm({ ...form, lines: form.lines.filter((current) => current !== line) })}
           />
-        </FormField>
-        <PaymentLines
-          lines={form.lines}
-          editing={editing}
-          onEdit={edit}
-          onApply={apply}
-          onAddTerm={setAdding}
-          onRemove={(line) => setForm({ ...form, lines: form.lines.filter((current) => current !== line) })}
-        />
-        <SpaceBetween direction="horizontal" size="m" alignItems="center">
-          {form.paymentrequesttype === 'multi' && <Button onClick={() => setAdding('mpxn')}>Add MPxN</Button>}
-          <Box variant="strong">Total {formatPounds(total)}</Box>
-        </SpaceBetween>
-        {warnings.length > 0 && (
-          <Alert type="warning" header={PAYMENT_MESSAGES.commissionWarning}>
-            <ul>{warnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>
-          </Alert>
-        )}
-        {failures && (
-          <div ref={failureAlert} tabIndex={-1}>
-            <Alert type="error" header={PAYMENT_MESSAGES.failed}>
-              <ul>{failures.map((failure) => <li key={failure}>{failure}</li>)}</ul>
+          <SpaceBetween direction="horizontal" size="m" alignItems="center">
+            {form.paymentrequesttype === 'multi' && <Button onClick={() => setAdding('mpxn')}>Add MPxN</Button>}
+            <Box variant="strong">Total {formatPounds(total)}</Box>
+          </SpaceBetween>
+          {warnings.length > 0 && (
+            <Alert type="warning" header={PAYMENT_MESSAGES.commissionWarning}>
+              <ul>{warnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>
             </Alert>
-          </div>
-        )}
-      </SpaceBetween>
+          )}
+          {failures && (
+            <div ref={failureAlert} tabIndex={-1}>
+              <Alert type="error" header={PAYMENT_MESSAGES.failed}>
+                <ul>{failures.map((failure) => <li key={failure}>{failure}</li>)}</ul>
+              </Alert>
+            </div>
+          )}
+        </SpaceBetween>
+      </Modal>
+      {/* Beside the dialog, not in it: Escape in one of these would otherwise reach this dialog's Escape too. */}
       {adding === 'mpxn' && (
         <AddMpxnDialog candidates={candidates} onClose={() => setAdding(undefined)} onAdd={(added) => addLines(added.map((candidate) => paymentLine(candidate)).filter(isLine))} />
       )}
@@ -154,6 +174,6 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
           }}
         />
       )}
-    </Modal>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/t
 import { failureMessages } from '../api/client';
 import { useAnnouncement } from '../shared/Announcer';
 import { useFocusOnOpen, type Focusable } from '../shared/focus';
+import { useFormDialogClose } from '../shared/form-dialog';
 import { runChecks, type RunChecksAnswer } from './api';
 import CheckResults, { checkSummary } from './CheckResults';
 import CustomerTab from './CustomerTab';
@@ -24,11 +25,17 @@ interface PreAuthorisationDialogProps {
   readonly onClose: () => void;
 }
 
-/** Pre-Authorisation Request: Customer and Meter Points tabs; Run Checks only after an edit and while nothing fails. */
+/**
+ * Pre-Authorisation Request: Customer and Meter Points tabs; Run Checks only after an edit and while nothing fails.
+ * Closes as useFormDialogClose says: not while the checks run, nor from the backdrop once anything is typed, and
+ * asking first when edits since the last checks would be lost (once checked, what was typed is in the list).
+ */
 export default function PreAuthorisationDialog({ tpiid, products, productTerms, onChecked, onClose }: PreAuthorisationDialogProps) {
-  const [form, setForm] = useState<RequestForm>(emptyRequestForm);
+  const [blank] = useState<RequestForm>(emptyRequestForm);
+  const [form, setForm] = useState<RequestForm>(blank);
   const [edited, setEdited] = useState(false);
   const [running, setRunning] = useState(false);
+  const { onDismiss, onCancel } = useFormDialogClose({ holdsInput: form !== blank, unsent: edited, sending: running }, onClose);
   const [results, setResults] = useState<readonly MeterPointAuthorisation[]>();
   const [refused, setRefused] = useState<string[]>();
   const failures = requestFailures(tpiid, form);
@@ -69,11 +76,11 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
       visible
       size="large"
       header="Pre-Authorisation Request"
-      onDismiss={onClose}
+      onDismiss={onDismiss}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>Close</Button>
+            <Button disabled={running} onClick={onCancel}>Close</Button>
             <Button variant="primary" loading={running} disabled={!edited || failures.length > 0} onClick={() => void run()}>
               Run Checks
             </Button>

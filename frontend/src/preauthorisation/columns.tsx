@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
 import { formatPounds, formatPrice } from '../../../domain/preauthorisation/initial-payment';
 import { NONE, type MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { formatDateTime } from '../../../domain/reports/format';
@@ -32,6 +33,21 @@ const prices = (row: MeterPointAuthorisation) =>
   );
 
 /**
+ * An outcome with its reason beneath in smaller text, in the cell itself so that keyboard, touch and screen
+ * reader users read it too (a title tooltip reaches none of them).
+ */
+const withReason = (outcome: ReactNode, reason: string | undefined) => (
+  <>
+    {outcome}
+    {reason && (
+      <Box variant="small" display="block" color="text-body-secondary">
+        {reason}
+      </Box>
+    )}
+  </>
+);
+
+/**
  * The list's columns in the portal's defined order, each at least as wide as its content needs (widths in
  * pixels at the list's 14px text; the broker may resize them).
  */
@@ -45,24 +61,26 @@ export function authorisationColumns({ productName, showPayments, canRequest, on
     { id: 'product', header: 'Product', cell: (row) => productName(row.product), width: 180, minWidth: 120 },
     { id: 'mpxn', header: 'MPxN', cell: (row) => row.mpxn, sortingField: 'mpxn', width: 160, minWidth: 150 },
     { id: 'contractterm', header: 'Term', cell: (row) => row.contractterm, sortingField: 'contractterm', width: 100, minWidth: 100 },
-    { id: 'authorisation', header: 'Authorisation', cell: (row) => <span title={row.authorisationreason}>{checkStatusName(row.authorisationstatus)}</span>, width: 140, minWidth: 130 },
-    { id: 'creditcheck', header: 'Credit Check', cell: (row) => <span title={row.creditcheckreason}>{checkStatusName(row.creditcheckstatus)}</span>, width: 130, minWidth: 120 },
+    { id: 'authorisation', header: 'Authorisation', cell: (row) => withReason(checkStatusName(row.authorisationstatus), row.authorisationreason), width: 140, minWidth: 130 },
+    { id: 'creditcheck', header: 'Credit Check', cell: (row) => withReason(checkStatusName(row.creditcheckstatus), row.creditcheckreason), width: 130, minWidth: 120 },
   ];
   if (showPayments) {
     columns.push(
       {
         id: 'payments',
         header: 'Payments',
-        cell: (row) => (
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <span title={row.paymentcalculationreason}>{formatPounds(row.initialpayment)}</span>
-            {canRequest(row) && (
-              <Button variant="inline-link" ariaLabel={`Request initial payment for ${row.mpxn} at ${row.contractterm} months`} onClick={() => onRequest(row)}>
-                Request
-              </Button>
-            )}
-          </SpaceBetween>
-        ),
+        cell: (row) =>
+          withReason(
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <span>{formatPounds(row.initialpayment)}</span>
+              {canRequest(row) && (
+                <Button variant="inline-link" ariaLabel={`Request initial payment for ${row.mpxn} at ${row.contractterm} months`} onClick={() => onRequest(row)}>
+                  Request
+                </Button>
+              )}
+            </SpaceBetween>,
+            row.paymentcalculationreason,
+          ),
         width: 180,
         minWidth: 130,
       },

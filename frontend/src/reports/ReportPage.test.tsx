@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { REPORT_DEFINITIONS, type ReportDefinition } from '../../../domain/reports/definitions';
+import { REPORT_DEFINITIONS, RESEND_PAYMENT_EMAIL, type ReportDefinition } from '../../../domain/reports/definitions';
 import { CURSOR_PARAMETER, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES, PAGE_SIZE_PARAMETER } from '../../../domain/reports/paging';
 import type { ApiResult } from '../api/client';
 import { SessionContext } from '../shell/session-context';
@@ -207,6 +207,38 @@ describe('the contract report rows', () => {
     await screen.findByText('Awaiting Ltd');
     await act(async () => fireEvent.click(screen.getByText('Resend Payment Email')));
     await screen.findByText(contracts.linefunctions[0].refused);
+  });
+
+  it('sends one payment email for a double-click: the action stays busy, on every row of that customer, until the answer comes', async () => {
+    const twoMeterPoints = [
+      { customerid: 'C1', customername: 'Awaiting Ltd', meterpointreference: '1000001', initialpaymentstatus: 'Requested' },
+      { customerid: 'C1', customername: 'Awaiting Ltd', meterpointreference: '1000002', initialpaymentstatus: 'Requested' },
+    ];
+    let answer: (value: ApiResult<unknown>) => void = () => undefined;
+    apiFetch.mockResolvedValueOnce(page(twoMeterPoints)).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    await screen.findByText('(2)');
+    const resend = () => screen.getAllByRole('button', { name: RESEND_PAYMENT_EMAIL.text });
+    const resends = () => apiFetch.mock.calls.filter(([method]) => method === 'POST');
+
+    await act(async () => {
+      fireEvent.click(resend()[0]);
+      fireEvent.click(resend()[0]);
+      fireEvent.click(resend()[1]);
+    });
+    expect(resends()).toHaveLength(1);
+    expect(resends()[0][2]?.body).toEqual({ tpiid: 101, customerid: 'C1' });
+    expect(resend().map((button) => button.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    // Said to a screen reader as it turns busy (Cloudscape's loading text, read from its live region).
+    expect(screen.getAllByText(RESEND_PAYMENT_EMAIL.running).length).toBeGreaterThan(0);
+
+    await act(async () => answer({ status: 200, data: {} }));
+    await screen.findByText(RESEND_PAYMENT_EMAIL.success);
+    expect(resend().map((button) => button.getAttribute('aria-disabled'))).toEqual([null, null]);
+    // Once answered, the broker may send it again.
+    apiFetch.mockResolvedValueOnce({ status: 200, data: {} });
+    await act(async () => fireEvent.click(resend()[1]));
+    expect(resends()).toHaveLength(2);
   });
 
   it("shows processing's ids as short references whose whole id opens from a button", async () => {

@@ -6,22 +6,16 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useState } from 'react';
-import type { LineFunction, ReportDefinition } from '../../../domain/reports/definitions';
+import type { ReportDefinition } from '../../../domain/reports/definitions';
 import type { ReportRow } from '../../../domain/reports/grouping';
 import { isPaged, PAGE_MESSAGES } from '../../../domain/reports/paging';
-import { apiFetch } from '../api/client';
 import { useAnnouncement } from '../shared/Announcer';
 import { useSession } from '../shell/session-context';
 import ReportParameters from './ReportParameters';
 import ReportTable, { type Sorting } from './ReportTable';
+import { useLineFunctions } from './use-line-functions';
 import { useReport } from './use-report';
 import { useReportExport, type ExportState } from './use-report-export';
-
-interface LineFunctionOutcome {
-  readonly success: boolean;
-  readonly message: string;
-}
 
 function LoadingMessage({ definition }: { definition: ReportDefinition }) {
   if (definition.indeterminate) {
@@ -65,7 +59,7 @@ function ExportProgress({ state, onCancel }: { state: ExportState; onCancel: () 
 export default function ReportPage({ definition }: { definition: ReportDefinition }) {
   const { intermediary } = useSession();
   const { parameters, setParameter, state, load, loadMore } = useReport(definition, intermediary.id);
-  const [outcome, setOutcome] = useState<LineFunctionOutcome>();
+  const { outcome, dismissOutcome, lineFunctions } = useLineFunctions(intermediary.id);
   const exporter = useReportExport(definition);
   const loaded = state.status === 'loaded' ? state : undefined;
   const loadError = state.status === 'error' ? state.error : loaded?.more.error;
@@ -73,16 +67,6 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   useAnnouncement(loaded && !loaded.more.loading ? PAGE_MESSAGES.rowsLoaded(loaded.rows.length, loaded.more.nextCursor !== undefined) : undefined);
   useAnnouncement(loadError && (loadError.fields ? Object.values(loadError.fields).join('. ') : `${loadError.title}. ${loadError.text}`), 'assertive');
   useAnnouncement(exporter.state.status === 'failed' ? `${PAGE_MESSAGES.exportFailed}: ${exporter.state.error.title}` : undefined, 'assertive');
-  useAnnouncement(outcome?.message, outcome?.success ? 'polite' : 'assertive');
-
-  const runLineFunction = async (lineFunction: LineFunction, row: ReportRow) => {
-    setOutcome(undefined);
-    const body = { tpiid: intermediary.id, ...Object.fromEntries(lineFunction.fields.map((field) => [field, row[field]])) };
-    const result = await apiFetch('POST', `/reports/functions/${lineFunction.function}`, { body });
-    // 409: the row no longer qualifies (paid since the report loaded), which says more than a failure.
-    const message = result.status === 200 ? lineFunction.success : result.status === 409 ? lineFunction.refused : lineFunction.failure;
-    setOutcome({ success: result.status === 200, message });
-  };
 
   const download = (format: 'csv' | 'xlsx', chosen: readonly ReportRow[], sorting?: Sorting) => {
     if (loaded) void exporter.start({ format, loaded: chosen, more: loaded.more, sorting });
@@ -105,7 +89,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       </Container>
       <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
       {outcome && (
-        <Alert type={outcome.success ? 'success' : 'error'} dismissible onDismiss={() => setOutcome(undefined)}>
+        <Alert type={outcome.success ? 'success' : 'error'} dismissible onDismiss={dismissOutcome}>
           {outcome.message}
         </Alert>
       )}
@@ -126,7 +110,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
             definition={definition}
             rows={loaded.rows}
             more={isPaged(definition) ? { exist: loaded.more.nextCursor !== undefined, loading: loaded.more.loading, onLoad: () => void loadMore() } : undefined}
-            onLineFunction={(f, row) => void runLineFunction(f, row)}
+            lineFunctions={lineFunctions}
             onDownload={download}
           />
         </Container>

@@ -1,9 +1,9 @@
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReportDefinition } from '../../../domain/reports/definitions';
 import UkDateInput from '../shared/UkDateInput';
+import './report-parameters.css';
 
 interface ReportParametersProps {
   readonly definition: ReportDefinition;
@@ -27,10 +27,10 @@ export default function ReportParameters({ definition, values, onChange, onSearc
         onSearch();
       }}
     >
-      <SpaceBetween direction="horizontal" size="m" alignItems="end">
+      <div className="report-parameters">
         {definition.parameters.map((parameter) => (
           // A set width, so a message wraps beneath its field rather than widening it and moving the others.
-          <div key={parameter.name} style={{ width: parameter.fieldtype === 'date' ? DATE_FIELD_WIDTH : TEXT_FIELD_WIDTH }}>
+          <div key={parameter.name} className="report-parameter" style={{ width: parameter.fieldtype === 'date' ? DATE_FIELD_WIDTH : TEXT_FIELD_WIDTH }}>
             <FormField label={parameter.label} errorText={errors?.[parameter.name]}>
               {parameter.fieldtype === 'date' ? (
                 <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
@@ -43,7 +43,7 @@ export default function ReportParameters({ definition, values, onChange, onSearc
         <Button variant="primary" formAction="submit" iconName={definition.searchicon} loading={loading}>
           {definition.searchlabel}
         </Button>
-      </SpaceBetween>
+      </div>
     </form>
   );
 }

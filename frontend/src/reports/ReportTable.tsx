@@ -1,17 +1,17 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { lineFunctionApplies, type ColumnFormat, type LineFunction, type ReportDefinition } from '../../../domain/reports/definitions';
+import { lineFunctionApplies, type ColumnFormat, type ReportDefinition } from '../../../domain/reports/definitions';
 import { formatCell } from '../../../domain/reports/format';
 import { mergeSpans, sortRows, type ReportRow } from '../../../domain/reports/grouping';
 import { PAGE_MESSAGES } from '../../../domain/reports/paging';
 import { columnKind, frozenColumnCount } from './report-columns';
 import ShortenedValue from './ShortenedValue';
+import type { LineFunctions } from './use-line-functions';
 import './report-table.css';
 
 const REPORT_PAGE_SIZE = 50;
@@ -32,7 +32,7 @@ interface ReportTableProps {
   readonly definition: ReportDefinition;
   readonly rows: readonly ReportRow[];
   readonly more?: MoreRows;
-  readonly onLineFunction: (lineFunction: LineFunction, row: ReportRow) => void;
+  readonly lineFunctions: LineFunctions;
   readonly onDownload: (format: 'csv' | 'xlsx', rows: readonly ReportRow[], sorting?: Sorting) => void;
 }
 
@@ -44,22 +44,26 @@ function CellText({ value, format }: { value: unknown; format: ColumnFormat | un
   return format === 'reference' ? <ShortenedValue shown={shown} whole={String(value ?? '')} /> : <>{shown}</>;
 }
 
-/** The left offsets of the frozen columns, measured from the headings as laid out, kept as the table changes. */
+/**
+ * The left offsets of the frozen columns, and the width they cover, measured from the headings as laid out and
+ * kept as the table changes.
+ */
 function useFrozenOffsets(count: number, deps: readonly unknown[]) {
   const table = useRef<HTMLTableElement>(null);
-  const [offsets, setOffsets] = useState<number[]>([]);
+  // The left edge of each frozen column and, last, the right edge of the last of them.
+  const [edges, setEdges] = useState<number[]>([]);
   useLayoutEffect(() => {
     const measure = () => {
       const headings = [...(table.current?.querySelectorAll<HTMLElement>('thead th') ?? [])].slice(0, count);
-      const next = headings.map((_, i) => headings.slice(0, i).reduce((left, th) => left + th.getBoundingClientRect().width, 0));
-      setOffsets((now) => (now.length === next.length && now.every((left, i) => left === next[i]) ? now : next));
+      const next = headings.reduce((lefts, th) => [...lefts, lefts[lefts.length - 1] + th.getBoundingClientRect().width], [0]);
+      setEdges((now) => (now.length === next.length && now.every((left, i) => left === next[i]) ? now : next));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when its rows, and so the headings' widths, change.
   }, [count, ...deps]);
-  return { table, offsets };
+  return { table, offsets: edges.slice(0, count), frozenWidth: edges[count] ?? 0 };
 }
 
 /**
@@ -70,7 +74,7 @@ function useFrozenOffsets(count: number, deps: readonly unknown[]) {
  * When more rows exist than are loaded, the pagination stays open at its end and paging past the
  * last loaded page loads the next; a heading sorts the rows loaded so far.
  */
-export default function ReportTable({ definition, rows, more, onLineFunction, onDownload }: ReportTableProps) {
+export default function ReportTable({ definition, rows, more, lineFunctions, onDownload }: ReportTableProps) {
   const [sorting, setSorting] = useState<Sorting>();
   const [requestedPage, setPage] = useState(1);
   const sorted = useMemo(() => (sorting ? sortRows(rows, sorting.field, sorting.descending) : [...rows]), [rows, sorting]);
@@ -81,7 +85,7 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
   const spans = useMemo(() => mergeSpans(shown, definition.groupingfields), [shown, definition.groupingfields]);
   const actions = definition.linefunctions;
   const frozen = frozenColumnCount(definition);
-  const { table, offsets } = useFrozenOffsets(frozen, [shown, definition]);
+  const { table, offsets, frozenWidth } = useFrozenOffsets(frozen, [shown, definition]);
   const frozenStyle = (column: number): CSSProperties | undefined => (column < frozen ? { left: offsets[column] ?? 0 } : undefined);
   const columnClass = (field: string, column: number, extra?: string) =>
     [`column-${columnKind(definition, field)}`, column < frozen ? 'frozen' : '', column === frozen - 1 ? 'frozen-edge' : '', extra ?? ''].filter(Boolean).join(' ');
@@ -110,7 +114,8 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
         <Box textAlign="center" color="text-status-inactive" padding="l">No results</Box>
       ) : (
         <>
-          <div className="report-table-scroll">
+          {/* Focus scrolls a control clear of the frozen columns rather than under them (report-table.css). */}
+          <div className="report-table-scroll" style={{ '--frozen-width': `${frozenWidth}px` } as CSSProperties}>
             <table ref={table} className="report-table" aria-label={definition.title}>
               <thead>
                 <tr>
@@ -155,7 +160,16 @@ export default function ReportTable({ definition, rows, more, onLineFunction, on
                           {actions
                             .filter((action) => lineFunctionApplies(action, row))
                             .map((action) => (
-                              <Link key={action.function} onFollow={() => onLineFunction(action, row)}>{action.text}</Link>
+                              // A button that looks like a link: it acts rather than goes, and shows itself busy (and says so) while it runs.
+                              <Button
+                                key={action.function}
+                                variant="inline-link"
+                                loading={lineFunctions.running(action, row)}
+                                loadingText={action.running}
+                                onClick={() => lineFunctions.run(action, row)}
+                              >
+                                {action.text}
+                              </Button>
                             ))}
                         </SpaceBetween>
                       </td>

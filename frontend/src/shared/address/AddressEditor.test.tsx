@@ -2,6 +2,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ADDRESS_MESSAGES } from '../../../../domain/address';
+import { AnnouncerProvider } from '../Announcer';
 import type { AddressValue } from './AddressEditor';
 
 // esbuild does not hoist jest.mock, so the editor is loaded after the mock is in place.
@@ -11,7 +12,7 @@ const { default: AddressEditor, addressValidation } = jest.requireActual<typeof 
 
 const VALID: AddressValue = { buildingnumber: '10', thoroughfare: 'Downing Street', posttown: 'London', postcode: 'SW1A 2AA' };
 
-/** The editor as a parent holds it, exposing the latest value it received. */
+/** The editor as a parent holds it, exposing the latest value it received, with the page's live regions. */
 function renderEditor(initial: AddressValue, props: { withName?: boolean } = {}) {
   const latest = { value: initial };
   function Parent() {
@@ -19,7 +20,11 @@ function renderEditor(initial: AddressValue, props: { withName?: boolean } = {})
     latest.value = value;
     return <AddressEditor value={value} onChange={setValue} {...props} />;
   }
-  const { container } = render(<Parent />);
+  const { container } = render(
+    <AnnouncerProvider>
+      <Parent />
+    </AnnouncerProvider>,
+  );
   const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: string, text: string) => fireEvent.change(input(label), { target: { value: text } });
   return { container, latest, input, type };
@@ -127,6 +132,24 @@ describe('AddressEditor postcode lookup', () => {
   ])('words %i results as %s', async (count, message) => {
     await search(count);
     expect(screen.getByTestId('address-count').textContent).toBe(message);
+  });
+
+  it.each([
+    [0, 'No addresses found'],
+    [1, '1 address found'],
+  ])('says a search that finds %i politely as %s, and says it again when a second search finds the same', async (count, message) => {
+    await search(count);
+    const polite = screen.getByTestId('polite-announcements');
+    await waitFor(() => expect(polite.textContent).toBe(message));
+    mockedApiFetch.mockResolvedValueOnce({ status: 200, data: { postcode: 'LS1 4AP', addresses: found(count) } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find address' })));
+    await waitFor(() => expect(polite.textContent).toBe(''));
+    await waitFor(() => expect(polite.textContent).toBe(message));
+  });
+
+  it('says a failed lookup at once', async () => {
+    await search(0, 502);
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toMatch(/address lookup is not available/));
   });
 
   it('counts an unknown post code as no addresses', async () => {

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import { addressCountMessage, type Address } from '../../../../domain/address';
+import { useAnnouncement } from '../Announcer';
 import { addressFields, addressLabel, findAddresses, type FoundAddress } from './address-lookup';
 
 type LookupState =
@@ -23,6 +24,9 @@ interface PostcodeLookupProps {
 export default function PostcodeLookup({ postcode, onChoose }: PostcodeLookupProps) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const [chosen, setChosen] = useState<string>();
+  // Said as well as shown: the count appears away from the button the broker pressed. Each search clears it first, so a repeat is said again.
+  useAnnouncement(state.kind === 'found' ? addressCountMessage(state.addresses.length) : undefined);
+  useAnnouncement(state.kind === 'failed' ? state.message : undefined, 'assertive');
 
   const search = async () => {
     setState({ kind: 'searching' });
