@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnnouncerProvider } from '../src/shared/Announcer';
+import { UnsavedChangesProvider } from '../src/shared/unsaved-changes';
 import { SessionContext, type Session } from '../src/shell/session-context';
 
 /** The demo broker, signed in for Acme Energy Brokers (intermediary 101), as the screens' component tests see the session. */
@@ -11,14 +13,22 @@ export const BROKER_SESSION = {
   config: { region: 'eu-west-2', userPoolId: 'eu-west-2_x', userPoolClientId: 'c', stage: 'test', esignEnabled: false },
 } satisfies Session;
 
-/** Renders a screen as the app does once a broker is signed in: its own query cache (no retries), the session and the live regions. */
+/**
+ * Renders a screen as the app does once a broker is signed in: its own query cache (no retries), a
+ * data router, the session, the live regions and the unsaved-changes guard.
+ */
 export function renderSignedIn(screen: ReactElement, session: Session = BROKER_SESSION): void {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const app = (
+    <SessionContext.Provider value={session}>
+      <AnnouncerProvider>
+        <UnsavedChangesProvider>{screen}</UnsavedChangesProvider>
+      </AnnouncerProvider>
+    </SessionContext.Provider>
+  );
   render(
     <QueryClientProvider client={queries}>
-      <SessionContext.Provider value={session}>
-        <AnnouncerProvider>{screen}</AnnouncerProvider>
-      </SessionContext.Provider>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: app }])} />
     </QueryClientProvider>,
   );
 }

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import type { ApiResult } from '../api/client';
-import { UnsavedChangesProvider } from '../shared/unsaved-changes';
 import { renderSignedIn } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the dialog is loaded after the mock is in place.
@@ -28,9 +27,7 @@ function renderDialog() {
   const onClose = jest.fn();
   const onRequested = jest.fn();
   renderSignedIn(
-    <UnsavedChangesProvider>
-      <PaymentDialog row={row} rows={[row]} canRequest={() => true} productTerms={() => ['36']} onRequested={onRequested} onClose={onClose} />
-    </UnsavedChangesProvider>,
+    <PaymentDialog row={row} rows={[row]} canRequest={() => true} productTerms={() => ['36']} onRequested={onRequested} onClose={onClose} />,
   );
   return { onClose, onRequested };
 }

@@ -83,7 +83,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
       if (answer.status === 200) {
         onRequested();
       } else {
-        const messages = failureMessages(answer.data);
+        const messages = failureMessages(answer.data, answer.status);
         setFailures(messages);
         // Said each time, though the same as the last failure's.
         announce([PAYMENT_MESSAGES.failed, ...messages].join('. '), 'assertive');

@@ -1,7 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ApiResult } from '../api/client';
-import { UnsavedChangesProvider } from '../shared/unsaved-changes';
 import { renderSignedIn } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the dialog is loaded after the mock is in place.
@@ -17,9 +16,7 @@ const MPAN = '1012345678903';
 function renderDialog() {
   const onClose = jest.fn();
   renderSignedIn(
-    <UnsavedChangesProvider>
-      <PreAuthorisationDialog tpiid={101} products={[{ id: 3, name: 'SME Fixed with Pre-Qualification' }]} productTerms={() => ['12', '36']} onChecked={() => undefined} onClose={onClose} />
-    </UnsavedChangesProvider>,
+    <PreAuthorisationDialog tpiid={101} products={[{ id: 3, name: 'SME Fixed with Pre-Qualification' }]} productTerms={() => ['12', '36']} onChecked={() => undefined} onClose={onClose} />,
   );
   return { onClose };
 }

@@ -63,7 +63,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
         setEdited(false);
         onChecked();
       } else {
-        setRefused(failureMessages(answer.data));
+        setRefused(failureMessages(answer.data, answer.status));
       }
     } finally {
       setRunning(false);

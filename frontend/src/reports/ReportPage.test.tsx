@@ -6,7 +6,7 @@ import { SessionContext } from '../shell/session-context';
 import { BROKER_SESSION } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
-jest.mock('../api/client', () => ({ apiFetch: jest.fn() }));
+jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiFetch: jest.fn() }));
 jest.mock('./downloads', () => ({ downloadXlsx: jest.fn(), downloadCsv: jest.fn() }));
 const apiFetch = jest.mocked(jest.requireMock<typeof import('../api/client')>('../api/client').apiFetch);
 const downloads = jest.requireMock<typeof import('./downloads')>('./downloads');

@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR } from '../api/client';
+import { failureMessages, UNKNOWN_ERROR } from '../api/client';
 
 /** The report load error states, with their titles and texts word for word as users see them. */
 export interface LoadError {
@@ -8,11 +8,11 @@ export interface LoadError {
   readonly fields?: Readonly<Record<string, string>>;
 }
 
-const serverMessage = (data: unknown): string => {
-  if (typeof data === 'string') return data;
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : JSON.stringify(data ?? '');
-};
+/** The server's message, or what a gateway's bare word or error page means (never the page itself); other data as it came. */
+function serverMessage(status: number, data: unknown): string {
+  const message = typeof data === 'string' ? data : (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? failureMessages(message, status).join(' ') : JSON.stringify(data ?? '');
+}
 
 /**
  * The error for a report answer other than 200. The one fetch wrapper turns a network failure into
@@ -25,13 +25,13 @@ export function loadErrorOf(status: number, data: unknown): LoadError {
     case 404:
       return { title: 'Page not found', text: 'The page you requested was not found' };
     case 400:
-      return { title: 'Error loading page', text: serverMessage(data) };
+      return { title: 'Error loading page', text: serverMessage(status, data) };
     case 401:
     case 403:
       return { title: 'Permission denied', text: 'You are not authorised to view this page' };
     case 502:
       return { title: 'API Error', text: 'The API returned an error' };
     default:
-      return { title: `Unexpected return code ${status}`, text: serverMessage(data) };
+      return { title: `Unexpected return code ${status}`, text: serverMessage(status, data) };
   }
 }
