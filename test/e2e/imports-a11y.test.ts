@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { sampleRows } from '../support/sample-rows';
 import { DEMO_PASSWORD } from '../support/local-stack';
-import { importScreen, writeCsv } from './imports-support';
+import { column, importScreen, writeCsv } from './imports-support';
 import { mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 import { announcements } from './support/keyboard';
@@ -49,4 +49,35 @@ it('lets an upload that storage never answers be cancelled, keeping the file cho
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   expect(await screen.rowOf('stalled-741.csv').count()).toBe(0);
+});
+
+/** Whether the middle of the element is the element itself (or within it) as shown: not covered, and inside the grid's view. */
+async function shown(target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const grid = await page.getByRole('grid').boundingBox();
+  if (!box || !grid) return false;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const inGrid = x > grid.x && x < grid.x + grid.width && y > grid.y && y < grid.y + grid.height;
+  return inGrid && target.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px, py)), [x, y]);
+}
+
+it('on a 320 px screen, shows and edits a failing cell beyond Customer Name: no column is frozen over it', async () => {
+  const screen = await openImports();
+  const rows = sampleRows(2, { seed: 742 });
+  rows[0][column('Site Post Code')] = 'NOWHERE';
+  await screen.upload(writeCsv(folder, 'narrow-742.csv', rows), { hold: true });
+  await screen.waitForStatus('narrow-742.csv', 'Validation Failed');
+  await screen.toolbarButton('Edit').click();
+  await page.setViewportSize({ width: 320, height: 720 });
+
+  await page.getByRole('table', { name: 'Errors' }).getByRole('button', { name: 'Go to row 2 Site Post Code' }).click();
+  const cell = page.locator('[role=gridcell]:focus');
+  expect(await cell.innerText()).toContain('NOWHERE');
+  expect(await shown(cell)).toBe(true);
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: 'Row 2 Site Post Code', exact: true });
+  expect(await shown(editor)).toBe(true);
+  await editor.fill('BS1 4DJ');
+  await page.keyboard.press('Enter');
+  await page.locator('[role=gridcell][aria-selected=true]', { hasText: /^BS1 4DJ$/ }).waitFor();
 });

@@ -6,6 +6,7 @@ import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, ty
 import 'react-data-grid/lib/styles.css';
 import type { ImportIssue } from '../../../domain/import';
 import { headingKey } from '../../../domain/import/columns';
+import { useNarrowViewport } from './narrow-viewport';
 import { cellKey, failingCells, nextFailing, type FailingCell } from './raw-failures';
 import './raw-rows-grid.css';
 
@@ -46,7 +47,7 @@ const ROW_COLUMN = 'row';
 const ROW_HEIGHT = 30;
 /** Room below the rows for a horizontal scroll bar and the grid's border. */
 const SCROLL_BAR_ROOM = 20;
-/** The heading whose column stays in view beside the row number. */
+/** The heading whose column stays in view beside the row number, where the viewport leaves room for both. */
 const isCustomerName = (name: string) => headingKey(name) === 'customername';
 
 const cellText = (row: RawRow, index: number) => row[index] ?? '';
@@ -87,6 +88,8 @@ function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderE
 export default function RawRowsGrid({ heading, rows, firstrow, failures, editing, readOnlyLabel, onChange, ref }: RawRowsGridProps) {
   const describedBy = useId();
   const grid = useRef<DataGridHandle>(null);
+  // Frozen, the row number and Customer Name (264 px) are wider than the whole grid on a 320 px screen, hiding every other cell.
+  const freeze = !useNarrowViewport();
   const [active, setActive] = useState<GridPosition>();
   /** The key that opened the editor, handed to it once. */
   const typedKey = useRef<string>(undefined);
@@ -125,7 +128,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     const rowColumn: Column<RawRow> = {
       key: ROW_COLUMN,
       name: 'Row',
-      frozen: true,
+      frozen: freeze,
       width: 64,
       cellClass: 'raw-grid-row-number',
       renderCell: ({ rowIdx }) => firstrow + rowIdx,
@@ -137,7 +140,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         return {
           key: String(index),
           name,
-          frozen: isCustomerName(name),
+          frozen: freeze && isCustomerName(name),
           resizable: true,
           width: isCustomerName(name) ? 200 : 150,
           editable: editing,
@@ -157,7 +160,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         };
       }),
     ];
-  }, [order, heading, editing, firstrow, messages]);
+  }, [order, heading, editing, firstrow, messages, freeze]);
 
   const focus = (cell: FailingCell) => {
     const position = { rowIdx: cell.rowIdx, idx: cell.idx };
