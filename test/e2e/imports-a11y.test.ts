@@ -81,3 +81,12 @@ it('on a 320 px screen, shows and edits a failing cell beyond Customer Name: no 
   await page.keyboard.press('Enter');
   await page.locator('[role=gridcell][aria-selected=true]', { hasText: /^BS1 4DJ$/ }).waitFor();
 });
+
+it('says aloud how validation of an uploaded file went, once the list shows it', async () => {
+  const screen = await openImports();
+  const rows = sampleRows(2, { seed: 743 });
+  rows[0][column('Site Post Code')] = 'NOWHERE';
+  await screen.upload(writeCsv(folder, 'outcome-743.csv', rows), { hold: true });
+  await screen.waitForStatus('outcome-743.csv', 'Validation Failed');
+  await announcements(page).polite.getByText('outcome-743.csv: Validation Failed, 1 error', { exact: true }).waitFor({ state: 'attached' });
+});

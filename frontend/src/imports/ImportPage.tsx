@@ -21,6 +21,7 @@ import { newCustomer, todayIso } from './structure-actions';
 import { useImportActions } from './use-import-actions';
 import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
+import { useValidationAnnouncements } from './use-validation-announcements';
 
 const UploadDialog = lazy(() => import('./UploadDialog'));
 const RejectDialog = lazy(() => import('./RejectDialog'));
@@ -72,6 +73,7 @@ function ImportPage() {
   const rows = list.data?.pages.flatMap((listPage) => listPage.rows) ?? [];
   const listLoad = { loaded: rows.length, more: list.hasNextPage, loading: list.isFetchingNextPage, failed: list.isFetchNextPageError };
   const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
+  const followValidation = useValidationAnnouncements(rows, lookups.statusName);
 
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
@@ -159,7 +161,7 @@ function ImportPage() {
       <Suspense>
         {dialog === 'upload' && (
           <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
-            onUploaded={(created) => (closeDialog(), select(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
+            onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
         )}
         {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
         {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
