@@ -90,3 +90,35 @@ it('says aloud how validation of an uploaded file went, once the list shows it',
   await screen.waitForStatus('outcome-743.csv', 'Validation Failed');
   await announcements(page).polite.getByText('outcome-743.csv: Validation Failed, 1 error', { exact: true }).waitFor({ state: 'attached' });
 });
+
+it('makes the rows grid one tab stop: Tab enters it once and leaves it, arrow keys move inside, Tab still ends an edit', async () => {
+  const screen = await openImports();
+  const rows = sampleRows(2, { seed: 744 });
+  rows[0][column('Site Post Code')] = 'NOWHERE';
+  await screen.upload(writeCsv(folder, 'tabstop-744.csv', rows), { hold: true });
+  await screen.waitForStatus('tabstop-744.csv', 'Validation Failed');
+  await screen.toolbarButton('Edit').click();
+  const grid = page.getByRole('grid', { name: 'Rows' });
+  const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement));
+
+  await page.getByRole('button', { name: 'Next error' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Row');
+  await page.keyboard.press('Tab');
+  expect(await inGrid()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inGrid()).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inGrid()).toBe(false);
+
+  await page.getByRole('table', { name: 'Errors' }).getByRole('button', { name: 'Go to row 2 Site Post Code' }).click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('EH1 1YZ');
+  // As in a spreadsheet, Tab keeps the change and moves to the next cell.
+  await page.keyboard.press('Tab');
+  await grid.getByText('EH1 1YZ', { exact: true }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+  await page.keyboard.press('Tab');
+  expect(await inGrid()).toBe(false);
+});

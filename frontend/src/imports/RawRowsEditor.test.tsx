@@ -75,6 +75,20 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(stops.length).toBeLessThanOrEqual(1);
   });
 
+  it('is left by Tab from its headings as from its cells, not walked heading by heading', async () => {
+    render(<Screen editing />);
+    const [rowHeading] = within(grid()).getAllByRole('columnheader');
+    expect(rowHeading.tabIndex).toBe(0);
+    act(() => rowHeading.focus());
+    // Not taken by the grid: the browser moves focus on, out of the grid.
+    expect(fireEvent.keyDown(rowHeading, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(rowHeading, { key: 'Tab', shiftKey: true })).toBe(true);
+    expect(focused()).toBe(rowHeading);
+    await goTo('Go to row 3 Site Post Code');
+    expect(fireEvent.keyDown(focused(), { key: 'Tab' })).toBe(true);
+    expect(focused()).toBe(cell(3, 'Site Post Code'));
+  });
+
   it('leads from an error to its cell, focused, and says what is wrong there', async () => {
     render(<Screen editing={false} />);
     await goTo('Go to row 3 Site Post Code');
