@@ -98,7 +98,7 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
 
   /**
    * A decision asked for in a dialog: success is the screen's notice; a failure is answered to the dialog, which stays
-   * open with what the broker chose. The import is read again first, so trying again acts on its latest version.
+   * open with what the broker chose. The import is read again before the dialog hears, so trying again acts on its latest version.
    */
   async function decideInDialog(call: (item: FileImportSummary) => Promise<ApiResult<unknown>>, success: string, failure: string): Promise<Notice | undefined> {
     if (!selected) return { type: 'error', header: failure };
