@@ -17,6 +17,7 @@ export const importDocumentsFolder = (tpiid: number, importId: string) => `${tpi
 /** What the import's Upload Documents pane says. */
 export const IMPORT_DOCUMENT_MESSAGES = {
   uploadFailed: 'An error occurred uploading the file',
+  uploaded: (names: readonly string[]) => (names.length === 1 ? `${names[0]} was uploaded.` : `${names.length} documents were uploaded.`),
   openFailed: (name: string) => `${name} could not be opened. Try again; if it keeps failing, it may have been deleted, so refresh the list.`,
   deleteQuestion: (name: string) => `Delete ${name} from this import? It can no longer be opened here once deleted.`,
   deleted: (name: string) => `${name} was deleted.`,

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMPORT_DOCUMENT_MESSAGES, importDocumentsFolder } from '../../../domain/documents';
 import { apiGet } from '../api/client';
+import { useAnnouncement } from '../shared/Announcer';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import DeleteDocumentDialog from './DeleteDocumentDialog';
 import { openImportDocument } from './import-documents';
@@ -39,21 +40,26 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
   const [notice, setNotice] = useState<Notice>();
   const [opening, setOpening] = useState<string>();
   const [deleting, setDeleting] = useState<StoredDocument>();
+  // An upload, an open or a delete ends away from where the broker is, so its notice is also said.
+  useAnnouncement(notice?.text, notice?.type === 'error' ? 'assertive' : 'polite');
   if (!folder) return <Box>Save the import to upload documents with it.</Box>;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['documents', folder] });
 
   async function store(files: readonly File[]) {
+    if (files.length === 0) return;
     setNotice(undefined);
+    let failed = false;
     for (const file of files) {
       setProgress(0);
       try {
         await uploadToStorage('imports', folder!, file, setProgress);
       } catch {
-        setNotice({ type: 'error', text: IMPORT_DOCUMENT_MESSAGES.uploadFailed });
+        failed = true;
       }
     }
     setProgress(undefined);
+    setNotice(failed ? { type: 'error', text: IMPORT_DOCUMENT_MESSAGES.uploadFailed } : { type: 'success', text: IMPORT_DOCUMENT_MESSAGES.uploaded(files.map((file) => file.name)) });
     await refresh();
   }
 

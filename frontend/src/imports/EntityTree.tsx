@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import TreeView from '@cloudscape-design/components/tree-view';
 import { useState } from 'react';
 import type { TreeNode } from './customer-tree';
+import './entity-tree.css';
 
 interface EntityTreeProps {
   readonly root: TreeNode;
@@ -9,7 +10,10 @@ interface EntityTreeProps {
   readonly onSelect: (path: string) => void;
 }
 
-/** The tree of sub-entities of one customer; choosing a node shows its form. Nodes start expanded. */
+/**
+ * The tree of sub-entities of one customer; choosing a node shows its form. Nodes start expanded. The node shown is
+ * the current one (aria-current, as a screen reader says it), marked by a bar beside its label.
+ */
 export default function EntityTree({ root, selected, onSelect }: EntityTreeProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const expanded: string[] = [];
@@ -34,9 +38,11 @@ export default function EntityTree({ root, selected, onSelect }: EntityTreeProps
       }}
       renderItem={(node) => ({
         content: (
-          <Button variant="inline-link" ariaLabel={node.label} onClick={() => onSelect(node.path)}>
-            {node.path === selected ? <strong>{node.label}</strong> : node.label}
-          </Button>
+          <span className={node.path === selected ? 'entity-tree-node entity-tree-node-current' : 'entity-tree-node'}>
+            <Button variant="inline-link" ariaLabel={node.label} nativeButtonAttributes={{ 'aria-current': node.path === selected ? 'true' : undefined }} onClick={() => onSelect(node.path)}>
+              {node.label}
+            </Button>
+          </span>
         ),
       })}
     />

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
 import type { ApiResult } from '../api/client';
-import { renderSignedIn } from '../../test-support/signed-in';
+import { BROKER_SESSION, renderSignedIn } from '../../test-support/signed-in';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
 jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
@@ -173,5 +174,60 @@ describe('a selected import whose detail could not be loaded', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
     expect(screen.queryByText('Select an import to see its detail.')).toBeNull();
     expect(await screen.findByRole('heading', { name: /Audit/ })).toBeTruthy();
+  });
+});
+
+describe('a decision asked for in a dialog that fails', () => {
+  /** One import awaiting verification (a renewal, so e-Sign applies), selected; the decision's call answers `failure`. */
+  async function selectedImport(failure: ApiResult<unknown>) {
+    const row = { ...imports(0, 1)[0], importstatus: 4 };
+    const detail = { ...row, sourcetype: 3, structureddata: [], validationfailures: [], warnings: [], audit: [], rawdata: [], rawheading: [], page: 1, pagecount: 1 };
+    apiGet.mockImplementation((path: string) =>
+      Promise.resolve(path.startsWith('/api/fileimports/') ? detail : path === '/lookups/fileimportrejectionreason' ? [{ id: 2, name: 'Duplicate submission' }] : []),
+    );
+    apiFetch.mockImplementation((method: string) => Promise.resolve(method === 'GET' ? page([row]) : failure));
+    renderSignedIn(<ImportPage />, { ...BROKER_SESSION, config: { ...BROKER_SESSION.config, esignEnabled: true } });
+    await screen.findByText('(1)');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /^Select import file-0\.csv/ })));
+    await screen.findByRole('heading', { name: /Audit/ });
+  }
+
+  const openDialog = async (button: string, name: string) => {
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: button })));
+    return screen.findByRole('dialog', { name });
+  };
+
+  it('keeps the Reject dialog open with the reason chosen, shows the failure in it and says it aloud, so Reject can be tried again', async () => {
+    await selectedImport({ status: 500, data: { message: 'Internal error' } });
+    const dialog = await openDialog('Reject', 'Reject import');
+    const reason = createWrapper(dialog).findSelect()!;
+    reason.openDropdown();
+    reason.selectOptionByValue('2');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
+
+    expect(screen.getByRole('dialog', { name: 'Reject import' })).toBe(dialog);
+    expect(within(dialog).getByText('The import could not be rejected')).toBeTruthy();
+    expect(within(dialog).getByText('Internal error')).toBeTruthy();
+    expect(reason.findTrigger().getElement().textContent).toContain('Duplicate submission');
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe('The import could not be rejected. Internal error'));
+    expect(apiFetch).toHaveBeenCalledWith('PUT', '/api/fileimports/import-0', { body: { version: 4, importstatus: 10, rejectionreason: 2 } });
+
+    apiFetch.mockImplementation((method: string) => Promise.resolve(method === 'GET' ? page([]) : { status: 200, data: { id: 'import-0', importstatus: 10 } }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject import' })).toBeNull());
+    expect(screen.getByText('Import rejected')).toBeTruthy();
+  });
+
+  it('keeps the Send e-Sign dialog open with every detail typed, and offers Reload when the import changed meanwhile', async () => {
+    await selectedImport({ status: 409, data: { message: 'Version conflict' } });
+    const dialog = await openDialog('Send e-Sign', 'Send e-Sign');
+    const typed = { 'Contact first name': 'Jane', 'Contact last name': 'Smith', 'Job title': 'Owner', 'Phone number': '07700900123', Email: 'jane@example.com', 'Account manager first name': 'Bea', 'Account manager last name': 'Broker' };
+    for (const [label, value] of Object.entries(typed)) fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+
+    expect(within(dialog).getByText('This import was changed by someone else')).toBeTruthy();
+    for (const [label, value] of Object.entries(typed)) expect((within(dialog).getByLabelText(label) as HTMLInputElement).value).toBe(value);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send e-Sign' })).toBeNull());
   });
 });

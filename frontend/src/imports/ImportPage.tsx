@@ -21,6 +21,7 @@ import { newCustomer, todayIso } from './structure-actions';
 import { useImportActions } from './use-import-actions';
 import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
+import { useValidationAnnouncements } from './use-validation-announcements';
 
 const UploadDialog = lazy(() => import('./UploadDialog'));
 const RejectDialog = lazy(() => import('./RejectDialog'));
@@ -72,6 +73,7 @@ function ImportPage() {
   const rows = list.data?.pages.flatMap((listPage) => listPage.rows) ?? [];
   const listLoad = { loaded: rows.length, more: list.hasNextPage, loading: list.isFetchingNextPage, failed: list.isFetchNextPageError };
   const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
+  const followValidation = useValidationAnnouncements(rows, lookups.statusName);
 
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
@@ -93,6 +95,8 @@ function ImportPage() {
     }
   };
   const reload = () => (edit.stop(), actions.setNotice(undefined), void actions.refresh());
+  const closeDialog = () => setDialog(undefined);
+  const reloadFromDialog = () => (closeDialog(), reload());
   const onSelectRow = (row: ImportListRow) => (edit.mode === 'view' ? select(row.id) : actions.setNotice({ type: 'info', header: 'Save or cancel your edits before selecting another import' }));
   const firstCustomer = view?.structureddata[0];
   const contact = firstCustomer?.contacts?.[0] as Record<string, string> | undefined;
@@ -156,24 +160,20 @@ function ImportPage() {
       {view && edit.mode !== 'manual' && <AuditTrail audit={view.audit} statusName={lookups.statusName} />}
       <Suspense>
         {dialog === 'upload' && (
-          <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={() => setDialog(undefined)}
-            onUploaded={(created) => (setDialog(undefined), select(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
+          <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
+            onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
         )}
-        {dialog === 'reject' && (
-          <RejectDialog reasons={lookups.reasons} busy={actions.busy} onClose={() => setDialog(undefined)} onReject={(reason) => void actions.reject(reason).then(() => setDialog(undefined))} />
-        )}
-        {dialog === 'confirmSave' && outcome?.kind === 'process' && (
-          <SaveConfirmDialog contracts={outcome.contracts} busy={actions.busy} onClose={() => setDialog(undefined)} onConfirm={() => void actions.save().then(() => setDialog(undefined))} />
-        )}
+        {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
+        {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
         {dialog === 'esign' && (
           <SendEsignDialog
-            busy={actions.busy}
             initial={{
               esigndata: firstCustomer?.esigndata ?? { firstname: contact?.firstname, lastname: contact?.lastname, jobtitle: contact?.jobtitle, phonenumber: contact?.phonenumber, email: contact?.email },
               accountmanager: firstCustomer?.accountmanager ?? { firstname: user.firstname, lastname: user.lastname },
             }}
-            onClose={() => setDialog(undefined)}
-            onSend={(esigndata, accountmanager) => void actions.sendEsign(esigndata, accountmanager).then(() => setDialog(undefined))}
+            onClose={closeDialog}
+            onReload={reloadFromDialog}
+            onSend={actions.sendEsign}
           />
         )}
       </Suspense>

@@ -34,7 +34,12 @@ const press = (key: string) => fireEvent.keyDown(focused(), { key });
 const goTo = async (label: string) => act(async () => screen.getByRole('button', { name: label }).click());
 const describedLine = () => document.getElementById(grid().getAttribute('aria-describedby')!)!.textContent;
 
+/** Whether the viewport is as narrow as a phone's, as the media query the grid asks reads it. */
+let narrowViewport = false;
+
 beforeAll(() => {
+  window.matchMedia = (query: string) =>
+    ({ matches: narrowViewport && query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
   // jsdom lays nothing out; the grid measures itself with these.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -68,6 +73,20 @@ describe('the raw rows grid of an import that failed validation', () => {
     render(<Screen editing />);
     const stops = within(grid()).queryAllByRole('gridcell').filter((candidate) => candidate.tabIndex === 0);
     expect(stops.length).toBeLessThanOrEqual(1);
+  });
+
+  it('is left by Tab from its headings as from its cells, not walked heading by heading', async () => {
+    render(<Screen editing />);
+    const [rowHeading] = within(grid()).getAllByRole('columnheader');
+    expect(rowHeading.tabIndex).toBe(0);
+    act(() => rowHeading.focus());
+    // Not taken by the grid: the browser moves focus on, out of the grid.
+    expect(fireEvent.keyDown(rowHeading, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(rowHeading, { key: 'Tab', shiftKey: true })).toBe(true);
+    expect(focused()).toBe(rowHeading);
+    await goTo('Go to row 3 Site Post Code');
+    expect(fireEvent.keyDown(focused(), { key: 'Tab' })).toBe(true);
+    expect(focused()).toBe(cell(3, 'Site Post Code'));
   });
 
   it('leads from an error to its cell, focused, and says what is wrong there', async () => {
@@ -127,6 +146,19 @@ describe('the raw rows grid of an import that failed validation', () => {
     const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers.slice(0, 2)).toEqual(['Row', 'Customer Name']);
     expect(within(grid()).getAllByRole('columnheader').slice(0, 2).every((header) => header.className.includes('frozen'))).toBe(true);
+  });
+
+  it('freezes no column on a viewport as narrow as a phone, where frozen columns would hide every other cell', () => {
+    narrowViewport = true;
+    try {
+      render(<Screen editing />);
+      // jsdom gives the grid no width, so only the columns it must render are: frozen ones, and the first.
+      const headers = within(grid()).getAllByRole('columnheader');
+      expect(headers[0].textContent).toBe('Row');
+      expect(headers.filter((header) => header.className.includes('frozen'))).toEqual([]);
+    } finally {
+      narrowViewport = false;
+    }
   });
 
   it('edits with Enter, keeps the change with Enter, and sends the rows back whole', async () => {

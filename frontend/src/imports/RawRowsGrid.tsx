@@ -1,11 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle, type RenderEditCellProps } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import type { ImportIssue } from '../../../domain/import';
 import { headingKey } from '../../../domain/import/columns';
+import { useNarrowViewport } from './narrow-viewport';
 import { cellKey, failingCells, nextFailing, type FailingCell } from './raw-failures';
 import './raw-rows-grid.css';
 
@@ -46,7 +47,7 @@ const ROW_COLUMN = 'row';
 const ROW_HEIGHT = 30;
 /** Room below the rows for a horizontal scroll bar and the grid's border. */
 const SCROLL_BAR_ROOM = 20;
-/** The heading whose column stays in view beside the row number. */
+/** The heading whose column stays in view beside the row number, where the viewport leaves room for both. */
 const isCustomerName = (name: string) => headingKey(name) === 'customername';
 
 const cellText = (row: RawRow, index: number) => row[index] ?? '';
@@ -87,6 +88,8 @@ function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderE
 export default function RawRowsGrid({ heading, rows, firstrow, failures, editing, readOnlyLabel, onChange, ref }: RawRowsGridProps) {
   const describedBy = useId();
   const grid = useRef<DataGridHandle>(null);
+  // Frozen, the row number and Customer Name (264 px) are wider than the whole grid on a 320 px screen, hiding every other cell.
+  const freeze = !useNarrowViewport();
   const [active, setActive] = useState<GridPosition>();
   /** The key that opened the editor, handed to it once. */
   const typedKey = useRef<string>(undefined);
@@ -125,7 +128,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     const rowColumn: Column<RawRow> = {
       key: ROW_COLUMN,
       name: 'Row',
-      frozen: true,
+      frozen: freeze,
       width: 64,
       cellClass: 'raw-grid-row-number',
       renderCell: ({ rowIdx }) => firstrow + rowIdx,
@@ -137,7 +140,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         return {
           key: String(index),
           name,
-          frozen: isCustomerName(name),
+          frozen: freeze && isCustomerName(name),
           resizable: true,
           width: isCustomerName(name) ? 200 : 150,
           editable: editing,
@@ -157,7 +160,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         };
       }),
     ];
-  }, [order, heading, editing, firstrow, messages]);
+  }, [order, heading, editing, firstrow, messages, freeze]);
 
   const focus = (cell: FailingCell) => {
     const position = { rowIdx: cell.rowIdx, idx: cell.idx };
@@ -188,13 +191,11 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
   };
 
   /**
-   * Tab leaves the grid (one tab stop, as the ARIA grid pattern has it); while a cell is edited, Tab
-   * commits and moves on as in a spreadsheet. A character typed on a cell opens its editor with that
-   * character in place of the cell's text (the grid alone would open it and drop the key).
+   * A character typed on a cell opens its editor with that character in place of the cell's text
+   * (the grid alone would open it and drop the key).
    */
   const onCellKeyDown = (args: CellKeyDownArgs<RawRow>, event: CellKeyboardEvent) => {
     if (args.mode !== 'ACTIVE') return;
-    if (event.key === 'Tab') event.preventGridDefault();
     const character = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
     if (character && editing && args.column && args.column.key !== ROW_COLUMN) {
       event.preventGridDefault();
@@ -202,6 +203,16 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
       typedKey.current = event.key;
       args.setActivePosition({ idx: args.column.idx, rowIdx: args.rowIdx }, { enableEditor: true });
     }
+  };
+
+  /**
+   * Tab leaves the grid from a heading or a cell (one tab stop, as the ARIA grid pattern has it): the grid would
+   * move to the next cell, walking every heading first, and it offers no setting for the headings. It is stopped
+   * before the grid sees it, so the browser moves focus on. While a cell is edited (the key comes from its input),
+   * Tab is the grid's: it keeps the change and moves on, as in a spreadsheet.
+   */
+  const leaveOnTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab' && event.target instanceof Element && event.target.matches('[role="columnheader"], [role="gridcell"]')) event.stopPropagation();
   };
 
   const activeName = active && active.idx > 0 ? heading[order[active.idx - 1]] : undefined;
@@ -219,6 +230,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
           </Button>
         )}
       </SpaceBetween>
+      <div onKeyDownCapture={leaveOnTab}>
       <DataGrid
         ref={grid}
         className={editing ? 'raw-grid raw-grid-editing' : 'raw-grid raw-grid-readonly'}
@@ -236,6 +248,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
         // Many rows scroll inside at most 560 pixels; a page of a few takes only their height.
         style={{ blockSize: `min(60vh, 560px, ${(rows.length + 1) * ROW_HEIGHT + SCROLL_BAR_ROOM}px)` }}
       />
+      </div>
       <Box id={describedBy} variant="small" color={activeMessage ? 'text-status-error' : 'text-body-secondary'}>
         {activeRow !== undefined && activeName !== undefined
           ? `Row ${activeRow}, ${activeName}${activeMessage ? `: ${activeMessage}` : ''}`

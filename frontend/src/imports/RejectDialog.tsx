@@ -1,39 +1,33 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState } from 'react';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import { useFocusOnOpen } from '../shared/focus';
+import type { Notice } from './notice';
+import RequestDialog from './RequestDialog';
 
 interface RejectDialogProps {
   readonly reasons: readonly LookupEntry[];
-  readonly busy: boolean;
-  readonly onReject: (reason: number) => void;
+  /** Rejects with the reason, answering the failure, if any, to show here. */
+  readonly onReject: (reason: number) => Promise<Notice | undefined>;
   readonly onClose: () => void;
+  readonly onReload: () => void;
 }
 
-/** Reject with a reason from the rejection reason lookup. */
-export default function RejectDialog({ reasons, busy, onReject, onClose }: RejectDialogProps) {
+/** Reject with a reason from the rejection reason lookup; a failed reject keeps the reason chosen. */
+export default function RejectDialog({ reasons, onReject, onClose, onReload }: RejectDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);
   const [reason, setReason] = useState<LookupEntry>();
   return (
-    <Modal
-      closeAriaLabel="Close dialog"
-      visible
+    <RequestDialog
       header="Reject import"
-      onDismiss={onClose}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" loading={busy} disabled={!reason} onClick={() => reason && onReject(Number(reason.id))}>Reject</Button>
-          </SpaceBetween>
-        </Box>
-      }
+      action="Reject"
+      sendingText="Rejecting"
+      actionDisabled={!reason}
+      onAction={() => (reason ? onReject(Number(reason.id)) : undefined)}
+      onClose={onClose}
+      onReload={onReload}
     >
       <div ref={body}>
       <FormField label="Rejection reason">
@@ -45,6 +39,6 @@ export default function RejectDialog({ reasons, busy, onReject, onClose }: Rejec
         />
       </FormField>
       </div>
-    </Modal>
+    </RequestDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import SaveConfirmDialog from './SaveConfirmDialog';
 
-function dialog(contracts: number) {
-  const onConfirm = jest.fn();
+function dialog(contracts: number, onConfirm = jest.fn(() => Promise.resolve())) {
   const onClose = jest.fn();
-  render(<SaveConfirmDialog contracts={contracts} busy={false} onConfirm={onConfirm} onClose={onClose} />);
+  render(<SaveConfirmDialog contracts={contracts} onConfirm={onConfirm} onClose={onClose} />);
   return { onConfirm, onClose };
 }
 
@@ -18,11 +17,11 @@ describe('the confirmation before a Save that approves and processes', () => {
     expect(screen.getByRole('button', { name: 'Save and process 3 contracts' })).toBeTruthy();
   });
 
-  it('saves only when confirmed', () => {
+  it('saves only when confirmed, and closes once the save has answered', async () => {
     const { onConfirm, onClose } = dialog(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Save and process 1 contract' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and process 1 contract' })));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(onClose).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('Cancel and the close button close without saving', () => {
@@ -31,5 +30,20 @@ describe('the confirmation before a Save that approves and processes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('cannot be cancelled or closed while the save it started runs, since the import would be approved anyway', async () => {
+    let answer: () => void = () => undefined;
+    const { onClose } = dialog(2, jest.fn(() => new Promise<void>((resolve) => (answer = resolve))));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and process 2 contracts' })));
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    fireEvent.keyDown(screen.getByText(/^This import is not held/), { key: 'Escape', keyCode: 27 });
+    expect(onClose).not.toHaveBeenCalled();
+    // The button shows the save is under way, and says so to a screen reader.
+    expect(screen.getByText('Saving')).toBeTruthy();
+
+    await act(async () => answer());
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,35 +1,26 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import RequestDialog from './RequestDialog';
 import { SAVE_MESSAGES } from './save-outcome';
 
 interface SaveConfirmDialogProps {
   /** The contracts processing would create. */
   readonly contracts: number;
-  readonly busy: boolean;
-  readonly onConfirm: () => void;
+  /** Saves; its outcome, a failure too, is the screen's notice beside the edit it keeps. */
+  readonly onConfirm: () => Promise<void>;
   readonly onClose: () => void;
 }
 
 /** Asked before a Save that would approve a not-held import and process its contracts; Cancel keeps the edit. */
-export default function SaveConfirmDialog({ contracts, busy, onConfirm, onClose }: SaveConfirmDialogProps) {
+export default function SaveConfirmDialog({ contracts, onConfirm, onClose }: SaveConfirmDialogProps) {
   return (
-    <Modal
-      closeAriaLabel="Close dialog"
-      visible
+    <RequestDialog
       header={SAVE_MESSAGES.confirmHeader}
-      onDismiss={onClose}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm}>{SAVE_MESSAGES.confirmButton(contracts)}</Button>
-          </SpaceBetween>
-        </Box>
-      }
+      action={SAVE_MESSAGES.confirmButton(contracts)}
+      sendingText="Saving"
+      onAction={() => onConfirm().then(() => undefined)}
+      onClose={onClose}
     >
       <Box variant="p">{SAVE_MESSAGES.confirmBody(contracts)}</Box>
-    </Modal>
+    </RequestDialog>
   );
 }

@@ -1,15 +1,14 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState } from 'react';
 import { ENTITY_FIELD_MESSAGES } from '../../../domain/entities';
 import type { AccountManager, EsignData } from '../../../domain/import';
 import { useFocusOnOpen } from '../shared/focus';
+import type { Notice } from './notice';
+import RequestDialog from './RequestDialog';
 
 const CONTACT_FIELDS: readonly [keyof EsignData, string][] = [
   ['firstname', 'Contact first name'], ['lastname', 'Contact last name'], ['jobtitle', 'Job title'], ['phonenumber', 'Phone number'], ['email', 'Email'],
@@ -18,13 +17,14 @@ const MANAGER_FIELDS: readonly [keyof AccountManager, string][] = [['firstname',
 
 interface SendEsignDialogProps {
   readonly initial: { esigndata: Partial<EsignData>; accountmanager: Partial<AccountManager> };
-  readonly busy: boolean;
-  readonly onSend: (esigndata: EsignData, accountmanager: AccountManager) => void;
+  /** Sends the request, answering the failure, if any, to show here. */
+  readonly onSend: (esigndata: EsignData, accountmanager: AccountManager) => Promise<Notice | undefined>;
   readonly onClose: () => void;
+  readonly onReload: () => void;
 }
 
-/** Send e-Sign: all five customer contact fields and both account manager names are required. */
-export default function SendEsignDialog({ initial, busy, onSend, onClose }: SendEsignDialogProps) {
+/** Send e-Sign: all five customer contact fields and both account manager names are required; a failed send keeps them. */
+export default function SendEsignDialog({ initial, onSend, onClose, onReload }: SendEsignDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   useFocusOnOpen(body);
   const [contact, setContact] = useState<Partial<EsignData>>(initial.esigndata);
@@ -39,23 +39,10 @@ export default function SendEsignDialog({ initial, busy, onSend, onClose }: Send
   );
   const send = () => {
     setTried(true);
-    if (complete) onSend(contact as EsignData, manager as AccountManager);
+    return complete ? onSend(contact as EsignData, manager as AccountManager) : undefined;
   };
   return (
-    <Modal
-      closeAriaLabel="Close dialog"
-      visible
-      header="Send e-Sign"
-      onDismiss={onClose}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" loading={busy} onClick={send}>Send</Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
+    <RequestDialog header="Send e-Sign" action="Send" sendingText="Sending" onAction={send} onClose={onClose} onReload={onReload}>
       <div ref={body}>
       <SpaceBetween size="l">
         <Header variant="h3">Customer contact</Header>
@@ -64,6 +51,6 @@ export default function SendEsignDialog({ initial, busy, onSend, onClose }: Send
         <ColumnLayout columns={2}>{MANAGER_FIELDS.map(([name, label]) => field(manager, setManager, name, label))}</ColumnLayout>
       </SpaceBetween>
       </div>
-    </Modal>
+    </RequestDialog>
   );
 }

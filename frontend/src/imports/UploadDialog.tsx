@@ -9,7 +9,7 @@ import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { acceptedFileTypes, checkFileType, fileTypeHint, formatForFile } from '../../../domain/file-name';
 import { MAX_IMPORT_ROWS } from '../../../domain/import/file-limits';
 import { IMPORT_MESSAGES } from '../../../domain/import/messages';
@@ -18,8 +18,8 @@ import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import { createImport } from './api';
 import type { ImportScreenConfig } from './import-config';
 import type { FileImportSummary } from './types';
-import { UploadRefused, uploadToStorage } from './upload-file';
-import { useAnnouncement } from '../shared/Announcer';
+import { UPLOAD_MESSAGES, UploadRefused, UploadStalled, uploadToStorage } from './upload-file';
+import { useAnnounce, useAnnouncement } from '../shared/Announcer';
 import { useFocusOnOpen, useFocusWhenLost } from '../shared/focus';
 
 interface UploadDialogProps {
@@ -31,7 +31,22 @@ interface UploadDialogProps {
   readonly onClose: () => void;
 }
 
-/** The Upload dialog: product, file format, hold for manual verification, a drop area, progress. */
+/** Why an upload did not finish, in the broker's words: a heading when the words of the product need saying what to do. */
+interface UploadFailure {
+  readonly header?: string;
+  readonly text: string;
+}
+
+function uploadFailure(error: unknown): UploadFailure {
+  if (error instanceof UploadRefused) return { text: error.message };
+  if (error instanceof UploadStalled) return { header: UPLOAD_MESSAGES.failed, text: UPLOAD_MESSAGES.stalled };
+  return { text: UPLOAD_MESSAGES.failed };
+}
+
+/**
+ * The Upload dialog: product, file format, hold for manual verification, a drop area, progress. Sending the file can be
+ * cancelled (Cancel upload, Escape or the close button); creating the import once it is stored cannot, so it is waited for.
+ */
 export default function UploadDialog({ config, userid, formats, productName, onUploaded, onClose }: UploadDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   const failureAlert = useRef<HTMLDivElement>(null);
@@ -43,8 +58,14 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   const format = productFormats.find((f) => f.id === formatId) ?? productFormats[0];
   const [hold, setHold] = useState(false);
   const [file, setFile] = useState<File>();
+  /** Shown while the file is sent and then while its import is created. */
   const [progress, setProgress] = useState<number>();
-  const [failure, setFailure] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<UploadFailure>();
+  /** Cancels the file's transfer while it runs. */
+  const transfer = useRef<AbortController>(undefined);
+  useEffect(() => () => transfer.current?.abort(), []);
+  const announce = useAnnounce();
   const typeFailure = file && format ? checkFileType(file.name, format.source) : undefined;
 
   const sources = productFormats.map((f) => f.source);
@@ -59,36 +80,55 @@ export default function UploadDialog({ config, userid, formats, productName, onU
     if (!file || !format || product === undefined || typeFailure) return;
     setFailure(undefined);
     setProgress(0);
+    const controller = new AbortController();
+    transfer.current = controller;
     let key: string;
     try {
-      ({ key } = await uploadToStorage('imports', `${config.sourceid}/uploads/${Date.now()}`, file, setProgress));
+      ({ key } = await uploadToStorage('imports', `${config.sourceid}/uploads/${Date.now()}`, file, setProgress, controller.signal));
     } catch (error) {
       setProgress(undefined);
-      return setFailure(error instanceof UploadRefused ? error.message : 'An error occurred uploading the file');
+      // A cancelled upload is said by cancelUpload; either way the file stays chosen, to send again.
+      if (!controller.signal.aborted) setFailure(uploadFailure(error));
+      return;
+    } finally {
+      transfer.current = undefined;
     }
+    setCreating(true);
     const created = await createImport({
       s3key: key, fileformat: format.id, productdefinition: product, importstatus: 1, sourcetype: config.sourcetype,
       sourceid: config.sourceid, userid, parameters: config.parameters, manualverification: hold,
     });
+    setCreating(false);
     setProgress(undefined);
-    if (created.status !== 200) return setFailure(IMPORT_MESSAGES.importError);
+    if (created.status !== 200) return setFailure({ text: IMPORT_MESSAGES.importError });
     onUploaded(created.data as FileImportSummary);
   }
 
-  const busy = progress !== undefined;
-  useAnnouncement(failure, 'assertive');
+  const cancelUpload = () => {
+    if (!transfer.current) return;
+    transfer.current.abort();
+    announce(UPLOAD_MESSAGES.cancelled);
+  };
+  const dismiss = () => {
+    if (creating) return;
+    transfer.current?.abort();
+    onClose();
+  };
+
+  const uploading = progress !== undefined && !creating;
+  useAnnouncement(failure && [failure.header, failure.text].filter(Boolean).join('. '), 'assertive');
   useFocusWhenLost(failureAlert, failure);
   return (
     <Modal
       closeAriaLabel="Close dialog"
       visible
       header="Upload"
-      onDismiss={() => !busy && onClose()}
+      onDismiss={dismiss}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button disabled={busy} onClick={onClose}>Cancel</Button>
-            <Button variant="primary" loading={busy} disabled={!file || !format || Boolean(typeFailure)} onClick={() => void upload()}>Upload</Button>
+            <Button disabled={creating} onClick={uploading ? cancelUpload : onClose}>{uploading ? 'Cancel upload' : 'Cancel'}</Button>
+            <Button variant="primary" loading={progress !== undefined} loadingText="Uploading" disabled={!file || !format || Boolean(typeFailure)} onClick={() => void upload()}>Upload</Button>
           </SpaceBetween>
         </Box>
       }
@@ -125,8 +165,8 @@ export default function UploadDialog({ config, userid, formats, productName, onU
             </SpaceBetween>
           </FileDropzone>
         </FormField>
-        {busy && <ProgressBar value={progress} label="Uploading" />}
-        {failure && <div ref={failureAlert} tabIndex={-1}><Alert type="error">{failure}</Alert></div>}
+        {progress !== undefined && <ProgressBar value={progress} label="Uploading" />}
+        {failure && <div ref={failureAlert} tabIndex={-1}><Alert type="error" header={failure.header}>{failure.text}</Alert></div>}
       </SpaceBetween>
       </div>
     </Modal>

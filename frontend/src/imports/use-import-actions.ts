@@ -18,7 +18,7 @@ interface ActionsInput {
   readonly onSelect: (id: string) => void;
 }
 
-/** Save, approve, retry, reject, e-sign and renewal: each answers a notice; a failure keeps the edit as it is. */
+/** Save, approve, retry, reject, e-sign and renewal: each answers a notice (a dialog's failure, to its dialog); a failure keeps the edit as it is. */
 export function useImportActions({ config, userid, selected, edit, onSelect }: ActionsInput) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -37,21 +37,27 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fileimports'] }), queryClient.invalidateQueries({ queryKey: ['fileimport'] })]);
 
-  async function run(call: () => Promise<ApiResult<unknown>>, success: string | ((done: FileImportSummary) => Notice), failure: string): Promise<FileImportSummary | undefined> {
+  /** Sends a call with the screen busy: the import it answered, or the notice of its failure. */
+  async function send(call: () => Promise<ApiResult<unknown>>, failure: string): Promise<{ done: FileImportSummary } | { failed: Notice }> {
     setBusy(true);
     setNotice(undefined);
     try {
       const result = await call();
-      if (result.status !== 200) {
-        setNotice(failureNotice(result, failure));
-        return undefined;
-      }
-      const done = result.data as FileImportSummary;
-      setNotice(typeof success === 'string' ? { type: 'success', header: success } : success(done));
-      return done;
+      return result.status === 200 ? { done: result.data as FileImportSummary } : { failed: failureNotice(result, failure) };
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Sends a call whose outcome, success or failure, is the screen's notice. */
+  async function run(call: () => Promise<ApiResult<unknown>>, success: string | ((done: FileImportSummary) => Notice), failure: string): Promise<FileImportSummary | undefined> {
+    const answer = await send(call, failure);
+    if ('failed' in answer) {
+      setNotice(answer.failed);
+      return undefined;
+    }
+    setNotice(typeof success === 'string' ? { type: 'success', header: success } : success(answer.done));
+    return answer.done;
   }
 
   async function save() {
@@ -83,12 +89,24 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     }
   }
 
+  /** A decision on the selected import from the toolbar: its outcome is the screen's notice. */
   const decide = (call: (item: FileImportSummary) => Promise<ApiResult<unknown>>, success: string, failure: string) => async () => {
-    if (!selected) return false;
-    const done = await run(() => call(selected), success, failure);
+    if (!selected) return;
+    await run(() => call(selected), success, failure);
     await refresh();
-    return Boolean(done);
   };
+
+  /**
+   * A decision asked for in a dialog: success is the screen's notice; a failure is answered to the dialog, which stays
+   * open with what the broker chose. The import is read again before the dialog hears, so trying again acts on its latest version.
+   */
+  async function decideInDialog(call: (item: FileImportSummary) => Promise<ApiResult<unknown>>, success: string, failure: string): Promise<Notice | undefined> {
+    if (!selected) return { type: 'error', header: failure };
+    const answer = await send(() => call(selected), failure);
+    if ('done' in answer) setNotice({ type: 'success', header: success });
+    await refresh();
+    return 'failed' in answer ? answer.failed : undefined;
+  }
 
   return {
     busy,
@@ -101,7 +119,8 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     approve: decide(approveImport, 'Import approved', 'The import could not be approved'),
     processRenewal: decide(processRenewal, 'Renewal processed', 'The renewal could not be processed'),
     retry: decide(retryImport, 'Retry requested', 'The import could not be retried'),
-    reject: (reason: number) => decide((item) => rejectImport(item, reason), 'Import rejected', 'The import could not be rejected')(),
-    sendEsign: (esigndata: EsignData, accountmanager: AccountManager) => decide((item) => sendEsign(item, esigndata, accountmanager), 'e-Sign request sent', 'The e-Sign request could not be sent')(),
+    reject: (reason: number) => decideInDialog((item) => rejectImport(item, reason), 'Import rejected', 'The import could not be rejected'),
+    sendEsign: (esigndata: EsignData, accountmanager: AccountManager) =>
+      decideInDialog((item) => sendEsign(item, esigndata, accountmanager), 'e-Sign request sent', 'The e-Sign request could not be sent'),
   };
 }

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+/** Cloudscape's xs breakpoint, below which the report table also lets its frozen columns scroll: a phone, or a page zoomed to 400%. */
+const NARROW_VIEWPORT = '(max-width: 688px)';
+
+function onViewportChange(notify: () => void) {
+  const query = window.matchMedia(NARROW_VIEWPORT);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+}
+
+/** Whether the viewport is too narrow for columns frozen beside the rest to leave those room. */
+export function useNarrowViewport(): boolean {
+  return useSyncExternalStore(onViewportChange, () => window.matchMedia(NARROW_VIEWPORT).matches);
+}
