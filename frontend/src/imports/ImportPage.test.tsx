@@ -29,6 +29,8 @@ const page = (data: unknown[], nextCursor?: string): ApiResult<unknown> => ({
 const listQuery = (call: number) => (apiFetch.mock.calls[call][2]?.query ?? {}) as Record<string, unknown>;
 
 const renderPage = () => renderSignedIn(<ImportPage />);
+/** What the failure wording makes of a handler's last-resort 'Internal error'. */
+const SERVER_FAULT = 'Something went wrong on the server. Try again; if it happens again, tell support what you were doing.';
 
 const loadMore = () => act(async () => fireEvent.click(screen.getByRole('button', { name: IMPORT_LIST_MESSAGES.loadOlder })));
 const goToPage = (page: number) =>
@@ -207,9 +209,9 @@ describe('a decision asked for in a dialog that fails', () => {
 
     expect(screen.getByRole('dialog', { name: 'Reject import' })).toBe(dialog);
     expect(within(dialog).getByText('The import could not be rejected')).toBeTruthy();
-    expect(within(dialog).getByText('Internal error')).toBeTruthy();
+    expect(within(dialog).getByText(SERVER_FAULT)).toBeTruthy();
     expect(reason.findTrigger().getElement().textContent).toContain('Duplicate submission');
-    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe('The import could not be rejected. Internal error'));
+    await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(`The import could not be rejected. ${SERVER_FAULT}`));
     expect(apiFetch).toHaveBeenCalledWith('PUT', '/api/fileimports/import-0', { body: { version: 4, importstatus: 10, rejectionreason: 2 } });
 
     apiFetch.mockImplementation((method: string) => Promise.resolve(method === 'GET' ? page([]) : { status: 200, data: { id: 'import-0', importstatus: 10 } }));

@@ -6,7 +6,7 @@ import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, ty
 import 'react-data-grid/lib/styles.css';
 import type { ImportIssue } from '../../../domain/import';
 import { headingKey } from '../../../domain/import/columns';
-import { useNarrowViewport } from './narrow-viewport';
+import { useNarrowViewport } from '../shared/narrow-viewport';
 import { cellKey, failingCells, nextFailing, type FailingCell } from './raw-failures';
 import './raw-rows-grid.css';
 

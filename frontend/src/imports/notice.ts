@@ -21,7 +21,7 @@ export const STALE_NOTICE: Notice = {
 export function failureNotice(result: ApiResult<unknown>, header: string): Notice {
   if (result.status === 409) return STALE_NOTICE;
   if (result.status === 422 && (result.data as { message?: string })?.message === 'Validation failed') {
-    return { type: 'error', header: 'Validation failed', messages: failureMessages(result.data) };
+    return { type: 'error', header: 'Validation failed', messages: failureMessages(result.data, result.status) };
   }
-  return { type: 'error', header, messages: failureMessages(result.data) };
+  return { type: 'error', header, messages: failureMessages(result.data, result.status) };
 }

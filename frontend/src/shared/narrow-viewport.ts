@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Cloudscape's xs breakpoint, below which the report table also lets its frozen columns scroll: a phone, or a page zoomed to 400%. */
+/**
+ * Cloudscape's xs breakpoint: a phone, or a page zoomed to 400%. Below it no column stays frozen, in
+ * the failed file's grid (by this hook) and the report table (by the same width in report-table.css).
+ */
 const NARROW_VIEWPORT = '(max-width: 688px)';
 
 function onViewportChange(notify: () => void) {
