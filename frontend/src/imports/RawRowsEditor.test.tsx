@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { ImportIssue } from '../../../domain/import';
-import RawRowsEditor from './RawRowsEditor';
+import RawRowsEditor, { NO_ROWS } from './RawRowsEditor';
 
 const heading = ['Site Post Code', 'Customer Name', 'MPAN Core'];
 const fileRows = [
@@ -60,6 +60,17 @@ describe('the raw rows grid of an import that failed validation', () => {
     const numbers = within(grid()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('gridcell')[0].textContent);
     expect(numbers).toEqual(['2', '3', '4']);
     expect(cell(3, 'Site Post Code').textContent).toContain('NOWHERE');
+  });
+
+  it('says what to do instead of showing an empty grid when the file failed as a whole', () => {
+    const failures = [{ message: 'A quote mark (") on line 3 runs the lines after it into one cell: remove it, or write it twice ("") inside a quoted cell, then upload the file again', line: 0 }];
+    const { unmount } = render(<RawRowsEditor heading={[]} rows={[]} firstrow={2} failures={failures} editing={false} editable onChange={jest.fn()} />);
+    expect(screen.getByText(NO_ROWS.editable)).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next error' })).toBeNull();
+    unmount();
+    render(<RawRowsEditor heading={[]} rows={[]} firstrow={2} failures={failures} editing={false} editable={false} onChange={jest.fn()} />);
+    expect(screen.getByText(NO_ROWS.closed)).toBeTruthy();
   });
 
   it('renders only the rows in view of a 25,000-row page, while announcing them all', () => {

@@ -27,6 +27,12 @@ const READ_ONLY = {
   closed: { description: 'Read only: the import is closed.', label: 'Rows (read only: the import is closed)' },
 } as const;
 
+/** A file that failed as a whole (an unclosed quote, no data rows) leaves no rows to correct: what the broker can do instead. */
+export const NO_ROWS = {
+  editable: 'No rows could be read from this file, so there is nothing to correct here. Correct the file as the error says and upload it again, then Reject this import to close it.',
+  closed: 'No rows could be read from this file.',
+} as const;
+
 /** A failed file (status 3, or rejected from it): the error list (row, field, error) beside the raw rows' grid; an error's row leads to its cell. */
 export default function RawRowsEditor({ heading, rows, firstrow, failures, editing, editable, onChange }: RawRowsEditorProps) {
   const readOnly = editable ? READ_ONLY.editable : READ_ONLY.closed;
@@ -57,9 +63,13 @@ export default function RawRowsEditor({ heading, rows, firstrow, failures, editi
           { id: 'error', header: 'Error', cell: (f) => f.message },
         ]}
       />
-      <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : readOnly.description}>Rows</Header>}>
-        <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} readOnlyLabel={readOnly.label} onChange={onChange} />
-      </Container>
+      {rows.length === 0 ? (
+        <Container header={<Header variant="h2">Rows</Header>}>{editable ? NO_ROWS.editable : NO_ROWS.closed}</Container>
+      ) : (
+        <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : readOnly.description}>Rows</Header>}>
+          <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} readOnlyLabel={readOnly.label} onChange={onChange} />
+        </Container>
+      )}
     </SpaceBetween>
   );
 }
