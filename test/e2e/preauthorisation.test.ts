@@ -71,6 +71,16 @@ async function meterPoints(mpans: string[]) {
   }
 }
 
+/** A limited company's request for the MPANs, checked (the dialog showing `shown`) and closed, so it is in the list. */
+async function checkCompany(companyNumber: string, mpans: string[], shown: string) {
+  await openRequest();
+  await requestDialog().getByLabel('Company number').fill(companyNumber);
+  await meterPoints(mpans);
+  await runChecksButton().click();
+  await requestDialog().getByText(shown).waitFor();
+  await closeRequest();
+}
+
 /** The list narrowed to one meter point by the text search. */
 async function rowOf(mpxn: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -139,12 +149,7 @@ it('passes a limited company and lists it with its whole id, tariff, prices and 
 it('fits its columns at 1440 px: no word split across lines, each price whole on a line of its own', async () => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const mpan = validMpan('171234567890');
-  await openRequest();
-  await requestDialog().getByLabel('Company number').fill('01234567');
-  await meterPoints([mpan]);
-  await runChecksButton().click();
-  await requestDialog().getByText('Passed: Company credit score acceptable').waitFor();
-  await closeRequest();
+  await checkCompany('01234567', [mpan], 'Passed: Company credit score acceptable');
   const row = await rowOf(mpan);
   expect(await brokenWords(page.getByRole('table').first())).toEqual([]);
   // Each of the two prices on a line of its own, whole.
@@ -175,12 +180,7 @@ it('refers a sole trader in a higher-risk business', async () => {
 
 it('fails the credit check of a company the bureau scores too low', async () => {
   const mpan = validMpan('121234567890');
-  await openRequest();
-  await requestDialog().getByLabel('Company number').fill('05555550');
-  await meterPoints([mpan]);
-  await runChecksButton().click();
-  await requestDialog().getByText('Failed: Company credit score below the minimum').waitFor();
-  await closeRequest();
+  await checkCompany('05555550', [mpan], 'Failed: Company credit score below the minimum');
   const row = await rowOf(mpan);
   expect(await cells(row)).toEqual(expect.arrayContaining(['Falling Star Trading Ltd', 'Failed\nCompany credit score below the minimum']));
   expect(await row.getByRole('button', { name: /Request initial payment/ }).count()).toBe(0);
@@ -188,12 +188,7 @@ it('fails the credit check of a company the bureau scores too low', async () => 
 
 it('requests a multi meter payment with a lowered commission and its warning, and shows it paid', async () => {
   const [first, second] = [validMpan('141234567891'), validMpan('151234567892')];
-  await openRequest();
-  await requestDialog().getByLabel('Company number').fill('04567812');
-  await meterPoints([first, second]);
-  await runChecksButton().click();
-  await requestDialog().getByText('Check results').waitFor();
-  await closeRequest();
+  await checkCompany('04567812', [first, second], 'Check results');
 
   await (await rowOf(first)).getByRole('button', { name: `Request initial payment for ${first} at 36 months` }).click();
   const dialog = paymentDialog();
@@ -242,12 +237,7 @@ it('requests a multi meter payment with a lowered commission and its warning, an
 
 it("shows 'Payment request failed' with the server's list", async () => {
   const mpan = validMpan('161234567893');
-  await openRequest();
-  await requestDialog().getByLabel('Company number').fill('01234567');
-  await meterPoints([mpan]);
-  await runChecksButton().click();
-  await requestDialog().getByText('Check results').waitFor();
-  await closeRequest();
+  await checkCompany('01234567', [mpan], 'Check results');
   await page.route('**/requestinitialpayment', (route) => route.fulfill({ status: 422, json: [`A payment has already been requested for ${mpan}`] }));
   try {
     await (await rowOf(mpan)).getByRole('button', { name: /Request initial payment/ }).click();
@@ -266,12 +256,7 @@ it("shows 'Payment request failed' with the server's list", async () => {
 
 it('keeps the payment dialog, what was typed and its failure through a double-click on Request Payment after a failure, sending once', async () => {
   const mpan = validMpan('221234567890');
-  await openRequest();
-  await requestDialog().getByLabel('Company number').fill('01234567');
-  await meterPoints([mpan]);
-  await runChecksButton().click();
-  await requestDialog().getByText('Check results').waitFor();
-  await closeRequest();
+  await checkCompany('01234567', [mpan], 'Check results');
   let requests = 0;
   await page.route('**/requestinitialpayment', (route) => {
     requests++;
