@@ -181,6 +181,8 @@ describe('the raw rows grid of an import that failed validation', () => {
     });
     const editor = screen.getByRole('textbox', { name: 'Row 3 Site Post Code' }) as HTMLInputElement;
     expect(editor.value).toBe('NOWHERE');
+    // Editing, the cell's error is still read out: the editor is described by the line naming it.
+    expect(document.getElementById(editor.getAttribute('aria-describedby')!)?.textContent).toBe('Row 3, Site Post Code: Post code is not a valid UK post code');
     fireEvent.change(editor, { target: { value: 'BS1 4DJ' } });
     act(() => {
       press('Enter');

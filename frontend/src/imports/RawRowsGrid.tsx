@@ -61,8 +61,11 @@ function withCell(row: RawRow, index: number, value: string): RawRow {
   return changed;
 }
 
-/** The cell's text input; a key typed on the cell (`typed`) replaces what the cell held, as in a spreadsheet. */
-function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderEditCellProps<RawRow> & { label: string; typed: () => string | undefined }) {
+/**
+ * The cell's text input; a key typed on the cell (`typed`) replaces what the cell held, as in a
+ * spreadsheet. It is described, as the grid is, by the line naming the cell and its error.
+ */
+function CellEditor({ row, column, onRowChange, onClose, label, describedBy, typed }: RenderEditCellProps<RawRow> & { label: string; describedBy: string; typed: () => string | undefined }) {
   const index = Number(column.key);
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -77,6 +80,7 @@ function CellEditor({ row, column, onRowChange, onClose, label, typed }: RenderE
       ref={input}
       className="raw-grid-editor"
       aria-label={label}
+      aria-describedby={describedBy}
       value={cellText(row, index)}
       onChange={(event) => onRowChange(withCell(row, index, event.target.value))}
       onBlur={() => onClose(true, false)}
@@ -156,11 +160,11 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
               </span>
             );
           },
-          renderEditCell: (props) => <CellEditor {...props} label={`Row ${firstrow + props.rowIdx} ${name}`} typed={takeTypedKey} />,
+          renderEditCell: (props) => <CellEditor {...props} label={`Row ${firstrow + props.rowIdx} ${name}`} describedBy={describedBy} typed={takeTypedKey} />,
         };
       }),
     ];
-  }, [order, heading, editing, firstrow, messages, freeze]);
+  }, [order, heading, editing, firstrow, messages, freeze, describedBy]);
 
   const focus = (cell: FailingCell) => {
     const position = { rowIdx: cell.rowIdx, idx: cell.idx };
