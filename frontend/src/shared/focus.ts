@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface Focusable {
   focus(): void;
@@ -24,10 +24,14 @@ function fieldOf(target: Focusable): Focusable {
 
 /**
  * Moves focus to `target` once `shown` becomes true, but only where focus was lost (the button that started the action was
- * disabled while it ran), so Escape and Tab go on from the result and a user who moved elsewhere is left there.
+ * disabled while it ran), so Escape and Tab go on from the result and a user who moved elsewhere is left there. The value
+ * it starts with does not count until it has changed: a screen just opened or reloaded leaves focus to the page (its heading).
  */
 export function useFocusWhenLost(target: RefObject<Focusable | null>, shown: unknown, into: 'target' | 'first field' = 'target') {
+  const start = useRef({ shown, changed: false });
   useEffect(() => {
+    if (!start.current.changed && shown === start.current.shown) return;
+    start.current.changed = true;
     const container = target.current;
     if (!shown || !focusLost() || !container) return;
     container.focus();
