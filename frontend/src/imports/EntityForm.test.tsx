@@ -24,3 +24,15 @@ describe('a record form whose field definitions could not be loaded', () => {
     expect(apiGet).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a record form shown, not edited', () => {
+  it('keeps its choices read-only rather than disabled, so they can be reached and read', async () => {
+    apiGet.mockResolvedValueOnce(ENTITIES.contract);
+    renderSignedIn(<EntityForm line={1} path="contracts.0" entity="contract" record={{ contractterm: '36' }} context={{ ...context, editing: false }} onChange={() => undefined} />);
+    const term = await screen.findByRole('button', { name: /Term \(months\)/ });
+    expect(term.hasAttribute('disabled')).toBe(false);
+    term.focus();
+    expect(document.activeElement).toBe(term);
+    expect(term.textContent).toContain('36');
+  });
+});

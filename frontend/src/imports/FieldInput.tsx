@@ -52,7 +52,7 @@ export default function FieldInput({ id, field, value, readOnly, errorText, look
     control = (
       <Select
         controlId={id}
-        disabled={readOnly}
+        readOnly={readOnly}
         placeholder="Choose"
         selectedOption={selected ? { value: String(selected.value), label: selected.label } : text(value) ? { value: text(value), label: text(value) } : null}
         options={options.map((option) => ({ value: String(option.value), label: option.label }))}
