@@ -6,7 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { EntityField, LookupValue } from '../../../domain/entities';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
-import UkDateInput from '../shared/UkDateInput';
+import UkDateInput, { UK_DATE_HINT } from '../shared/UkDateInput';
 
 interface FieldInputProps {
   readonly id: string;
@@ -76,7 +76,7 @@ export default function FieldInput({ id, field, value, readOnly, errorText, look
     );
   }
   return (
-    <FormField controlId={id} label={field.type === 'bit' ? undefined : field.label} errorText={errorText}>
+    <FormField controlId={id} label={field.type === 'bit' ? undefined : field.label} errorText={errorText} constraintText={field.type === 'date' && !readOnly ? UK_DATE_HINT : undefined}>
       {control}
     </FormField>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { PRE_AUTHORISATION_MESSAGES } from '../../../domain/preauthorisation/validate-request';
+import { UK_DATE_HINT } from '../shared/UkDateInput';
 import { renderSignedIn } from '../../test-support/signed-in';
 import { emptyRequestForm } from './request-form';
 
@@ -31,6 +32,9 @@ it("marks a date of birth that is no real day on its field once the broker leave
   }
   renderSignedIn(<Tab />);
   const field = screen.getByLabelText('Date of birth');
+  // The form it is written in stays under the field once typing hides the placeholder, and is read with it.
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  expect(described).toContain(UK_DATE_HINT);
   await act(async () => fireEvent.change(field, { target: { value: '31/02/1980' } }));
   expect(screen.queryByText(PRE_AUTHORISATION_MESSAGES.dateOfBirth)).toBeNull();
   await act(async () => fireEvent.blur(field));

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type RefObject } from 'react';
 import { PRE_AUTHORISATION_MESSAGES } from '../../../domain/preauthorisation/validate-request';
 import AddressEditor from '../shared/address/AddressEditor';
-import UkDateInput from '../shared/UkDateInput';
+import UkDateInput, { UK_DATE_HINT } from '../shared/UkDateInput';
 import type { Focusable } from '../shared/focus';
 import { useSicCodes } from './api';
 import { requestFailures, type RequestForm } from './request-form';
@@ -65,7 +65,7 @@ export default function CustomerTab({ form, onChange, firstField }: CustomerTabP
             </FormField>
             {text('First name', 'firstname')}
             {text('Surname', 'surname')}
-            <FormField label="Date of birth" errorText={dateOfBirthWrong ? PRE_AUTHORISATION_MESSAGES.dateOfBirth : undefined}>
+            <FormField label="Date of birth" constraintText={UK_DATE_HINT} errorText={dateOfBirthWrong ? PRE_AUTHORISATION_MESSAGES.dateOfBirth : undefined}>
               <UkDateInput ariaLabel="Date of birth" value={form.dateofbirth} onBlur={() => setDateOfBirthLeft(true)} onChange={(dateofbirth) => onChange({ ...form, dateofbirth })} />
             </FormField>
           </ColumnLayout>

@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import type { ReportDefinition } from '../../../domain/reports/definitions';
-import UkDateInput from '../shared/UkDateInput';
+import UkDateInput, { UK_DATE_HINT } from '../shared/UkDateInput';
 import './report-parameters.css';
 
 interface ReportParametersProps {
@@ -31,7 +31,7 @@ export default function ReportParameters({ definition, values, onChange, onSearc
         {definition.parameters.map((parameter) => (
           // A set width, so a message wraps beneath its field rather than widening it and moving the others.
           <div key={parameter.name} className="report-parameter" style={{ width: parameter.fieldtype === 'date' ? DATE_FIELD_WIDTH : TEXT_FIELD_WIDTH }}>
-            <FormField label={parameter.label} errorText={errors?.[parameter.name]}>
+            <FormField label={parameter.label} errorText={errors?.[parameter.name]} constraintText={parameter.fieldtype === 'date' ? UK_DATE_HINT : undefined}>
               {parameter.fieldtype === 'date' ? (
                 <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
               ) : (

@@ -2,6 +2,9 @@ import Input from '@cloudscape-design/components/input';
 import { useState } from 'react';
 import { calendarDate, formatUkDate } from '../../../domain/calendar-date';
 
+/** A date field's hint, under it (a placeholder alone goes once the broker types): its FormField's constraintText. */
+export const UK_DATE_HINT = 'dd/mm/yyyy, like 31/12/2026';
+
 interface UkDateInputProps {
   /** The stored value: an ISO day, or text that is not a date yet. */
   readonly value: string;
