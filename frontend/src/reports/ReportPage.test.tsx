@@ -117,7 +117,7 @@ describe('a report that comes in pages', () => {
     expect(downloadXlsx).not.toHaveBeenCalled();
   });
 
-  it('says the export failed, with the load error, when a page fails', async () => {
+  it('says the export failed, with the load error, when a page fails; Try again exports, and the failure can be put away', async () => {
     apiFetch.mockResolvedValueOnce(page(rows(0, 20), 'cursor-1')).mockResolvedValueOnce({ status: 502, data: { message: 'Bad gateway' } });
     renderPage();
     await screen.findByText('(20+)');
@@ -125,6 +125,18 @@ describe('a report that comes in pages', () => {
     await screen.findByText(`${PAGE_MESSAGES.exportFailed}: API Error`);
     expect(screen.getByText('The API returned an error')).toBeTruthy();
     expect(downloadXlsx).not.toHaveBeenCalled();
+
+    apiFetch.mockResolvedValueOnce(page(rows(20, 5)));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await waitFor(() => expect(downloadXlsx).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(downloadXlsx).mock.calls[0][1]).toHaveLength(25);
+    expect(screen.queryByText(`${PAGE_MESSAGES.exportFailed}: API Error`)).toBeNull();
+
+    apiFetch.mockResolvedValueOnce({ status: 502, data: { message: 'Bad gateway' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await screen.findByText(`${PAGE_MESSAGES.exportFailed}: API Error`);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /dismiss/i })));
+    expect(screen.queryByText(`${PAGE_MESSAGES.exportFailed}: API Error`)).toBeNull();
   });
 
   it('exports the loaded rows without asking again when every row is loaded', async () => {

@@ -36,10 +36,10 @@ function LoadingMessage({ definition }: { definition: ReportDefinition }) {
   );
 }
 
-function ExportProgress({ state, onCancel }: { state: ExportState; onCancel: () => void }) {
+function ExportProgress({ state, onCancel, onRetry }: { state: ExportState; onCancel: () => void; onRetry: () => void }) {
   if (state.status === 'failed') {
     return (
-      <Alert type="error" header={`${PAGE_MESSAGES.exportFailed}: ${state.error.title}`}>
+      <Alert type="error" header={`${PAGE_MESSAGES.exportFailed}: ${state.error.title}`} dismissible onDismiss={onCancel} dismissAriaLabel={`Dismiss ${PAGE_MESSAGES.exportFailed}`} action={<Button onClick={onRetry}>Try again</Button>}>
         {state.error.text}
       </Alert>
     );
@@ -87,7 +87,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       <Container>
         <ReportParameters definition={definition} values={parameters} onChange={setParameter} onSearch={() => void load()} loading={state.status === 'loading'} errors={fieldErrors} />
       </Container>
-      <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
+      <ExportProgress state={exporter.state} onCancel={exporter.cancel} onRetry={exporter.retry} />
       {outcome && (
         <Alert type={outcome.success ? 'success' : 'error'} dismissible onDismiss={dismissOutcome}>
           {outcome.message}

@@ -28,15 +28,19 @@ const isAbort = (error: unknown) => (error as Error).name === 'AbortError';
  * Export of every row of the report as loaded, not only the rows on screen: the pages not yet
  * loaded are fetched after the loaded ones (the largest page size, fewest requests), counted as
  * they come, and the export can be cancelled between pages. The file is built as the loaded
- * rows' file is (downloads.ts).
+ * rows' file is (downloads.ts). A failed export can be tried again as it was asked.
  */
 export function useReportExport(definition: ReportDefinition) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const request = useRef<AbortController>(undefined);
+  // The last export asked for, for Try again after a page fails.
+  const asked = useRef<ExportRequest>(undefined);
   useEffect(() => () => request.current?.abort(), []);
 
   const start = useCallback(
-    async ({ format, loaded, more, sorting }: ExportRequest) => {
+    async (exported: ExportRequest) => {
+      const { format, loaded, more, sorting } = exported;
+      asked.current = exported;
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -68,5 +72,8 @@ export function useReportExport(definition: ReportDefinition) {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, start, cancel };
+  const retry = useCallback(() => void (asked.current && start(asked.current)), [start]);
+
+  /** `cancel` also puts a failure away. */
+  return { state, start, cancel, retry };
 }
