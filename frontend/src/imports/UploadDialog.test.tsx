@@ -106,3 +106,18 @@ describe('an upload under way', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('an import that cannot be created once its file is stored', () => {
+  it('says why, and Upload again creates it from the stored file without sending the file twice', async () => {
+    uploadToStorage.mockResolvedValue({ key: '101/uploads/1/contracts.csv' });
+    createImport.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } }).mockResolvedValueOnce({ status: 200, data: { id: 'imp-1' } });
+    await uploading();
+    await screen.findByText('An error occurred importing the file');
+    expect(screen.getByText('The portal is not available just now (it may be being updated). Try again in a few minutes.')).toBeTruthy();
+    expect(fileShown()).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload' })));
+    await waitFor(() => expect(createImport).toHaveBeenCalledTimes(2));
+    expect(uploadToStorage).toHaveBeenCalledTimes(1);
+    expect(createImport.mock.calls[1][0]).toMatchObject({ s3key: '101/uploads/1/contracts.csv' });
+  });
+});

@@ -15,6 +15,7 @@ import { MAX_IMPORT_ROWS } from '../../../domain/import/file-limits';
 import { IMPORT_MESSAGES } from '../../../domain/import/messages';
 import { formatCount } from '../../../domain/quantities';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
+import { failureMessages } from '../api/client';
 import { createImport } from './api';
 import type { ImportScreenConfig } from './import-config';
 import type { FileImportSummary } from './types';
@@ -64,6 +65,8 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   const [failure, setFailure] = useState<UploadFailure>();
   /** Cancels the file's transfer while it runs. */
   const transfer = useRef<AbortController>(undefined);
+  /** The chosen file once stored: trying again after the import could not be created sends it no second time. */
+  const stored = useRef<{ readonly file: File; readonly key: string }>(undefined);
   useEffect(() => () => transfer.current?.abort(), []);
   const announce = useAnnounce();
   const typeFailure = file && format ? checkFileType(file.name, format.source) : undefined;
@@ -76,23 +79,31 @@ export default function UploadDialog({ config, userid, formats, productName, onU
     if (chosen) setFormatId(formatForFile(chosen.name, format, productFormats)?.id);
   };
 
-  async function upload() {
-    if (!file || !format || product === undefined || typeFailure) return;
-    setFailure(undefined);
+  /** Stores the chosen file (unless it is stored already), answering its key, or undefined when it was not stored. */
+  async function store(chosen: File): Promise<string | undefined> {
+    if (stored.current?.file === chosen) return stored.current.key;
     setProgress(0);
     const controller = new AbortController();
     transfer.current = controller;
-    let key: string;
     try {
-      ({ key } = await uploadToStorage('imports', `${config.sourceid}/uploads/${Date.now()}`, file, setProgress, controller.signal));
+      const { key } = await uploadToStorage('imports', `${config.sourceid}/uploads/${Date.now()}`, chosen, setProgress, controller.signal);
+      stored.current = { file: chosen, key };
+      return key;
     } catch (error) {
       setProgress(undefined);
       // A cancelled upload is said by cancelUpload; either way the file stays chosen, to send again.
       if (!controller.signal.aborted) setFailure(uploadFailure(error));
-      return;
+      return undefined;
     } finally {
       transfer.current = undefined;
     }
+  }
+
+  async function upload() {
+    if (!file || !format || product === undefined || typeFailure) return;
+    setFailure(undefined);
+    const key = await store(file);
+    if (key === undefined) return;
     setCreating(true);
     const created = await createImport({
       s3key: key, fileformat: format.id, productdefinition: product, importstatus: 1, sourcetype: config.sourcetype,
@@ -100,7 +111,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
     });
     setCreating(false);
     setProgress(undefined);
-    if (created.status !== 200) return setFailure({ text: IMPORT_MESSAGES.importError });
+    if (created.status !== 200) return setFailure({ header: IMPORT_MESSAGES.importError, text: failureMessages(created.data, created.status).join(' ') });
     onUploaded(created.data as FileImportSummary);
   }
 
