@@ -110,7 +110,7 @@ describe('an upload under way', () => {
 describe('an import that cannot be created once its file is stored', () => {
   it('says why, and Upload again creates it from the stored file without sending the file twice', async () => {
     uploadToStorage.mockResolvedValue({ key: '101/uploads/1/contracts.csv' });
-    createImport.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } }).mockResolvedValueOnce({ status: 200, data: { id: 'imp-1' } });
+    createImport.mockResolvedValueOnce({ status: 503, data: { message: 'Service Unavailable' } }).mockResolvedValueOnce({ status: 200, data: { id: 'imp-1' } as never });
     await uploading();
     await screen.findByText('An error occurred importing the file');
     expect(screen.getByText('The portal is not available just now (it may be being updated). Try again in a few minutes.')).toBeTruthy();
