@@ -133,3 +133,16 @@ it('closes only Add MPxN on Escape there, leaving the payment dialog and what wa
   expect(onClose).not.toHaveBeenCalled();
   expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
 });
+
+it('puts focus in the commission override Override opens, and Enter there applies it', async () => {
+  renderDialog();
+  // The dialog opens on its first field, a moment after it shows.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
+  await click('Override commission for 1200023305967 at 36 months');
+  const override = screen.getByLabelText('Commission override for 1200023305967 at 36 months');
+  expect(document.activeElement).toBe(override);
+  await act(async () => fireEvent.change(override, { target: { value: '1.2' } }));
+  await act(async () => fireEvent.keyDown(override, { key: 'Enter', keyCode: 13 }));
+  expect(screen.queryByLabelText('Commission override for 1200023305967 at 36 months')).toBeNull();
+  expect(screen.getByText('1.20')).toBeTruthy();
+});

@@ -35,7 +35,14 @@ export default function PaymentLines({ lines, editing, onEdit, onApply, onAddTer
     }
     return (
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-        <Input ariaLabel={`Commission override for ${line.mpxn} at ${line.contractterm} months`} value={typed} onChange={({ detail }) => onEdit(key, detail.value)} />
+        {/* Opened by Override, which goes as it opens: focus comes here, and Enter applies as Apply does. */}
+        <Input
+          autoFocus
+          ariaLabel={`Commission override for ${line.mpxn} at ${line.contractterm} months`}
+          value={typed}
+          onChange={({ detail }) => onEdit(key, detail.value)}
+          onKeyDown={({ detail }) => detail.key === 'Enter' && onApply(line, typed)}
+        />
         <Button ariaLabel={`Apply commission for ${line.mpxn} at ${line.contractterm} months`} onClick={() => onApply(line, typed)}>
           Apply
         </Button>
