@@ -1,7 +1,8 @@
 import Button from '@cloudscape-design/components/button';
-import Input from '@cloudscape-design/components/input';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import { useEffect, useRef } from 'react';
 import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
 import { effectiveCommission, formatCommission } from '../../../domain/preauthorisation/payment-request';
 import type { InitialPaymentLine } from '../../../domain/preauthorisation/types';
@@ -16,6 +17,13 @@ interface PaymentLinesProps {
   readonly onApply: (line: InitialPaymentLine, text: string) => void;
   readonly onAddTerm: (line: InitialPaymentLine) => void;
   readonly onRemove: (line: InitialPaymentLine) => void;
+}
+
+/** A commission being typed. Opened by Override, which goes as it opens: focus comes here, and Enter applies as Apply does. */
+function OverrideInput({ label, value, onChange, onEnter }: { label: string; value: string; onChange: (text: string) => void; onEnter: () => void }) {
+  const input = useRef<InputProps.Ref>(null);
+  useEffect(() => input.current?.focus(), []);
+  return <Input ref={input} ariaLabel={label} value={value} onChange={({ detail }) => onChange(detail.value)} onKeyDown={({ detail }) => detail.key === 'Enter' && onEnter()} />;
 }
 
 /** The initial payment lines with their commission override. */
@@ -35,14 +43,7 @@ export default function PaymentLines({ lines, editing, onEdit, onApply, onAddTer
     }
     return (
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-        {/* Opened by Override, which goes as it opens: focus comes here, and Enter applies as Apply does. */}
-        <Input
-          autoFocus
-          ariaLabel={`Commission override for ${line.mpxn} at ${line.contractterm} months`}
-          value={typed}
-          onChange={({ detail }) => onEdit(key, detail.value)}
-          onKeyDown={({ detail }) => detail.key === 'Enter' && onApply(line, typed)}
-        />
+        <OverrideInput label={`Commission override for ${line.mpxn} at ${line.contractterm} months`} value={typed} onChange={(text) => onEdit(key, text)} onEnter={() => onApply(line, typed)} />
         <Button ariaLabel={`Apply commission for ${line.mpxn} at ${line.contractterm} months`} onClick={() => onApply(line, typed)}>
           Apply
         </Button>
