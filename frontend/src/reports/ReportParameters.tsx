@@ -31,7 +31,8 @@ export default function ReportParameters({ definition, values, onChange, onSearc
         {definition.parameters.map((parameter) => (
           // A set width, so a message wraps beneath its field rather than widening it and moving the others.
           <div key={parameter.name} className="report-parameter" style={{ width: parameter.fieldtype === 'date' ? DATE_FIELD_WIDTH : TEXT_FIELD_WIDTH }}>
-            <FormField label={parameter.label} errorText={errors?.[parameter.name]} constraintText={parameter.fieldtype === 'date' ? UK_DATE_HINT : undefined}>
+            {/* The date's form under its label, not under the field, so the fields and the search button stay in line. */}
+            <FormField label={parameter.label} errorText={errors?.[parameter.name]} description={parameter.fieldtype === 'date' ? UK_DATE_HINT : undefined}>
               {parameter.fieldtype === 'date' ? (
                 <UkDateInput value={values[parameter.name] ?? ''} onChange={(value) => onChange(parameter.name, value)} ariaLabel={parameter.label} />
               ) : (
