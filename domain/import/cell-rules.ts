@@ -19,6 +19,8 @@ export interface CellRule {
   readonly check: (text: string, fuel: Fuel, row: number) => string | undefined;
   /** What a valid, non-empty cell puts in its slot of the row (see row-slots.ts). */
   readonly value: (text: string, fuel: Fuel) => unknown;
+  /** Whether the row's fuel changes the check or the value: otherwise a cell repeating the row above's has its answer. */
+  readonly byFuel: boolean;
 }
 
 const FUEL_CHOICE = choiceMessage(ENTITIES.product.fields.utilityid);
@@ -131,8 +133,14 @@ function checkFor(bound: BoundColumn, isFuel: boolean, context: ImportContext, p
   return (text, fuel) => (text === '' ? empty : filled(text, fuel));
 }
 
+/** The columns checkFor and valueFor judge by the row's fuel. */
+function readsFuel(bound: BoundColumn, isFuel: boolean): boolean {
+  const { entity, field } = bound.column;
+  return isFuel || entity === 'price' || (entity === 'elecmeterpoint' && field === 'mpancore') || (entity === 'gasmeterpoint' && field === 'mprn');
+}
+
 /** The rules of a file's bound columns; `fuelColumn` is the one whose cell decides the row's fuel. */
 export function cellRules(columns: readonly BoundColumn[], fuelColumn: BoundColumn | undefined, context: ImportContext): CellRule[] {
   const postcodeOf = memo(normalisePostcode);
-  return columns.map((bound) => ({ bound, check: checkFor(bound, bound === fuelColumn, context, postcodeOf), value: valueFor(bound, postcodeOf) }));
+  return columns.map((bound) => ({ bound, check: checkFor(bound, bound === fuelColumn, context, postcodeOf), value: valueFor(bound, postcodeOf), byFuel: readsFuel(bound, bound === fuelColumn) }));
 }

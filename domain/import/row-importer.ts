@@ -53,6 +53,10 @@ export class RowImporter {
   private readonly lastSite: RowSlots;
   private lastSiteChecked = false;
   private lastSiteFailures: readonly AddressFailure[] = [];
+  /** The row above's cells and fuel, and which of its cells were valid (1), by rule. */
+  private above: readonly string[] | undefined;
+  private aboveFuel: Fuel;
+  private readonly aboveValid: Uint8Array;
   /** A file missing a required column fails once, not once per row. */
   private readonly headingFailed: boolean;
   /** Warnings from here on are about the row being added, and go to its customer once it is merged. */
@@ -75,6 +79,7 @@ export class RowImporter {
     this.rules = cellRules(binding.columns, fuelColumn, context);
     this.slots = [this.rules.map(() => undefined), this.rules.map(() => undefined)];
     this.lastSite = this.rules.map(() => undefined);
+    this.aboveValid = new Uint8Array(this.rules.length);
     for (const { column } of binding.columns) {
       if (column.entity === 'site' && !this.siteColumns.has(column.field)) this.siteColumns.set(column.field, column.name);
     }
@@ -92,10 +97,21 @@ export class RowImporter {
     const slots = this.slots[row & 1];
     /** The failure of each failed site field, by its index in this.failures. */
     let failedSiteFields: Map<string, number> | undefined;
+    const { above, aboveValid } = this;
+    const aboveSlots = this.slots[(row + 1) & 1];
+    const sameFuel = fuel === this.aboveFuel;
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i];
-      const text = (cells[rule.bound.index] ?? '').trim();
-      const message = unreadable?.get(rule.bound.index) ?? rule.check(text, fuel, row);
+      const { index } = rule.bound;
+      const cell = cells[index];
+      // Files repeat most cells of the row above (the customer's, the site's, the tariff's): a valid one has the same answer.
+      if (above !== undefined && cell === above[index] && aboveValid[i] === 1 && (sameFuel || !rule.byFuel) && !unreadable?.has(index)) {
+        slots[i] = aboveSlots[i];
+        continue;
+      }
+      const text = (cell ?? '').trim();
+      const message = unreadable?.get(index) ?? rule.check(text, fuel, row);
+      aboveValid[i] = message ? 0 : 1;
       if (message) {
         const { column } = rule.bound;
         this.fail(row, line, column.name, message);
@@ -106,6 +122,8 @@ export class RowImporter {
         slots[i] = text === '' ? undefined : rule.value(text, fuel);
       }
     }
+    this.above = cells;
+    this.aboveFuel = fuel;
     for (const failure of this.addressFailures(slots)) {
       const failed = failedSiteFields?.get(failure.field);
       if (failed === undefined) this.fail(row, line, this.siteColumns.get(failure.field) ?? failure.field, failure.message);
