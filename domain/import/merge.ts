@@ -1,42 +1,25 @@
 import type { FileFormat } from '../reference-data/file-formats';
-import { noneSet, recordOf, sameSlots, valueOf, type Placed, type RowLayout, type RowSlots } from './row-slots';
+import { fieldValue, noneSet, recordOf, sameSlots, valueOf, type Placed, type RowLayout, type RowSlots } from './row-slots';
+import { fileRow } from './file-rows';
 import type { ImportCustomer, ImportPrice } from './types';
 
 type Mutable = Record<string, unknown> & { [collection: string]: unknown };
 
-type MergedEntity = 'customer' | 'site' | 'account' | 'contact' | 'contract';
-
 type Child = 'site' | 'account' | 'contact' | 'contract';
+
+const CHILDREN: readonly Child[] = ['site', 'account', 'contact', 'contract'];
 
 /** The collection of the customer record holding each child entity. */
 const COLLECTION: Readonly<Record<Child, 'sites' | 'accounts' | 'contacts' | 'contracts'>> = { site: 'sites', account: 'accounts', contact: 'contacts', contract: 'contracts' };
 
-/** Up to this many records, a collection is searched by comparing fields; past it, by merge key, so a customer of many sites costs no more per row. */
+const FUELS = [1, 2] as const;
+const FUELS_GAS_FIRST = [2, 1] as const;
+
+/** A product's collection of meter points, by fuel. */
+const METER_POINTS = { 1: 'elecmeterpoints', 2: 'gasmeterpoints' } as const;
+
+/** Up to this many records, a customer's collection is searched by comparing fields; past it, by merge key, so a customer of many sites costs no more per row. */
 const SCAN_LIMIT = 8;
-
-/**
- * Per customer, its record and the row it came from. Its children are found in the record's own
- * collections (most customers have one of each, and a key per record is garbage collection's work);
- * only a collection grown past SCAN_LIMIT gets an index by merge key.
- */
-interface CustomerState {
-  readonly row: number;
-  /** The customer's 1-based place among the import's customers: its 'Line N' tab. */
-  readonly line: number;
-  readonly record: Mutable;
-  indexes: Partial<Record<Child, Map<string, number>>> | undefined;
-}
-
-/**
- * Adds a record to a parent's collection. The first two records get an array of their own size, as
- * most collections hold one or two: push would grow the array's store to 17 places, kept for the import's life.
- */
-function append(parent: Mutable, collection: string, record: unknown): void {
-  const records = parent[collection] as unknown[];
-  if (records.length === 0) parent[collection] = [record];
-  else if (records.length === 1) parent[collection] = [records[0], record];
-  else records.push(record);
-}
 
 /** Anything toLowerCase could change: lower-casing allocates, and most merge fields have nothing to lower. */
 const LOWERABLE = /[^\0-@[-\x7f]/;
@@ -46,26 +29,14 @@ function keyPart(value: unknown): string {
   return LOWERABLE.test(text) ? text.toLowerCase() : text;
 }
 
-/** The record's value of a field: its last set column's. */
-function fieldValue(slots: RowSlots, placed: readonly Placed[]): unknown {
-  for (const entry of placed) {
-    const value = valueOf(slots, entry);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
 /**
- * An entity's merge key: its merge fields, trimmed and lower-cased, joined. A record holds each
- * field as its row's slots gave it, so a record's key is read from the record alike.
+ * An entity's merge key: its merge fields, trimmed and lower-cased, joined. A record is its first
+ * row's slots, so a row and a record are keyed alike.
  */
 class MergeKey {
   private readonly parts: readonly (readonly Placed[])[];
 
-  constructor(
-    placed: readonly Placed[],
-    private readonly fields: readonly string[],
-  ) {
+  constructor(placed: readonly Placed[], fields: readonly string[]) {
     this.parts = fields.map((field) => placed.filter((entry) => entry.field === field));
   }
 
@@ -76,41 +47,25 @@ class MergeKey {
     return joined;
   }
 
-  ofRecord(record: Mutable): string {
-    const { fields } = this;
-    let joined = fields.length ? keyPart(record[fields[0]]) : '';
-    for (let i = 1; i < fields.length; i++) joined += `\u0001${keyPart(record[fields[i]])}`;
-    return joined;
-  }
-
-  /** Whether the row's key is the record's, without building either when the values are the same. */
-  matches(record: Mutable, slots: RowSlots): boolean {
-    const { parts, fields } = this;
-    if (parts.length < 2) {
-      const held = parts.length ? record[fields[0]] : undefined;
-      const given = parts.length ? fieldValue(slots, parts[0]) : undefined;
-      return held === given || keyPart(held) === keyPart(given);
-    }
+  /** Whether two rows' keys are the same, without building either when the values are. */
+  matches(held: RowSlots, slots: RowSlots): boolean {
+    const { parts } = this;
     for (let i = 0; i < parts.length; i++) {
-      if (record[fields[i]] !== fieldValue(slots, parts[i])) return this.ofRecord(record) === this.of(slots);
+      const a = fieldValue(held, parts[i]);
+      const b = fieldValue(slots, parts[i]);
+      if (a !== b) return parts.length === 1 ? keyPart(a) === keyPart(b) : this.of(held) === this.of(slots);
     }
     return true;
   }
 }
 
-function isEmpty(values: Record<string, unknown>): boolean {
-  for (const _field in values) return false;
-  return true;
+/** Each placed slot of a record, with the placed slots of its field: a record holds a field's last set column (see recordOf). */
+interface Compared {
+  readonly entry: Placed;
+  readonly field: readonly Placed[];
 }
 
-/** The first field the row gives another value than the record holds, or undefined. */
-function difference(record: Mutable, slots: RowSlots, placed: readonly Placed[]): Placed | undefined {
-  for (const entry of placed) {
-    const value = valueOf(slots, entry);
-    if (value !== undefined && record[entry.field] !== undefined && record[entry.field] !== value) return entry;
-  }
-  return undefined;
-}
+const compared = (placed: readonly Placed[]): Compared[] => placed.map((entry) => ({ entry, field: placed.filter((other) => other.field === entry.field) }));
 
 /**
  * A row that gives a record it merged into other details: the record keeps its first row's, and
@@ -133,8 +88,8 @@ const PEOPLE_AND_ACCOUNTS = ['account', 'contact'] as const;
 const SHARED_PRICE_LIMIT = 1024;
 
 /**
- * A price column's price of a value, one object per value: every meter point keeps its prices for
- * the import's life, and the payload is written as JSON, so equal prices need not be copies.
+ * A price column's price of a value, one object per value: equal prices need not be copies, as
+ * the payload is written as JSON.
  */
 function sharedPrice(name: string): (value: string) => ImportPrice {
   const known = new Map<string, ImportPrice>();
@@ -172,23 +127,99 @@ function pricesOf(slots: RowSlots, placed: readonly Placed[], priceOf: readonly 
 }
 
 /**
+ * One kind of a customer's child records, as numbers: each record's first row, its place in its
+ * customer's collection and the next record of the same customer (-1 for none), with each
+ * customer's first and last. A customer grown past SCAN_LIMIT gets an index by merge key.
+ */
+class ChildRecords {
+  readonly firstRow: number[] = [];
+  readonly place: number[] = [];
+  private readonly next: number[] = [];
+  private readonly head: number[] = [];
+  private readonly tail: number[] = [];
+  private readonly count: number[] = [];
+  private readonly indexes = new Map<number, Map<string, number>>();
+
+  constructor(
+    private readonly key: MergeKey,
+    private readonly rows: readonly RowSlots[],
+  ) {}
+
+  /** Makes room for a new customer's records. */
+  addCustomer(): void {
+    this.head.push(-1);
+    this.tail.push(-1);
+    this.count.push(0);
+  }
+
+  /** The customer's record the row merges into, or -1. */
+  find(customer: number, slots: RowSlots): number {
+    const index = this.indexes.get(customer);
+    if (index) return index.get(this.key.of(slots)) ?? -1;
+    const { rows, firstRow, next, key } = this;
+    for (let record = this.head[customer]; record !== -1; record = next[record]) if (key.matches(rows[firstRow[record]], slots)) return record;
+    return -1;
+  }
+
+  /** A new record of the customer, from the row: answers the record. */
+  add(customer: number, row: number): number {
+    const record = this.firstRow.length;
+    this.firstRow.push(row);
+    this.next.push(-1);
+    this.place.push(this.count[customer]++);
+    if (this.tail[customer] === -1) this.head[customer] = record;
+    else this.next[this.tail[customer]] = record;
+    this.tail[customer] = record;
+    const index = this.indexes.get(customer);
+    const { key, rows } = this;
+    if (index) index.set(key.of(rows[row]), record);
+    else if (this.count[customer] > SCAN_LIMIT) {
+      const built = new Map<string, number>();
+      for (let held = this.head[customer]; held !== -1; held = this.next[held]) built.set(key.of(rows[this.firstRow[held]]), held);
+      this.indexes.set(customer, built);
+    }
+    return record;
+  }
+
+  /** The customer's records, in the order they were added. */
+  *of(customer: number): Generator<number> {
+    for (let record = this.head[customer]; record !== -1; record = this.next[record]) yield record;
+  }
+}
+
+/**
  * Merges rows into customers: the customer found by its merge fields (or a new one), then its
  * site, account, contact and contract, the site's product for the row's fuel, and the meter point
  * with its prices. Other details a later row gives a customer, site, account or contact are
  * answered for a warning; the first row's are kept.
+ *
+ * While the file is read no record is built: each row's slots are kept as they are, a record is
+ * the row it came from, and the merge is numbers (each row's site and contract, each record's
+ * first row), so a file's rows cost garbage collection one array each. customers() builds the tree.
  * Rows of one customer usually follow each other, so a record whose slots repeat the previous
- * row's is that row's record, found without building its merge key. Records are built straight
- * from the row's slots, and only when new.
+ * row's is that row's record, found without building its merge key.
  */
 export class CustomerMerger {
-  private readonly states = new Map<string, CustomerState>();
-  private readonly keys: Readonly<Record<MergedEntity, MergeKey>>;
-  /** What the previous row merged into, for the next row of the same customer. */
-  private previous: { slots: RowSlots; state: CustomerState; contractindex: number | undefined; site: Mutable | undefined } | undefined;
+  private readonly rows: RowSlots[] = [];
+  /** Each row's contract's place in its customer's contracts, or -1. */
+  private readonly rowContract: number[] = [];
+  /** Each site's rows with a product, linked in file order: its first, its last, and each row's next (-1 for none). */
+  private readonly siteFirstRow: number[] = [];
+  private readonly siteLastRow: number[] = [];
+  private readonly rowNext: number[] = [];
+  private readonly customerFirstRow: number[] = [];
+  private readonly customerByKey = new Map<string, number>();
+  private readonly customerKey: MergeKey;
+  private readonly children: Readonly<Record<Child, ChildRecords>>;
+  /** Each site's first row with each fuel (its product's), or -1, and which fuel came first. */
+  private readonly siteProductRow: readonly [number[], number[]] = [[], []];
+  private readonly siteFirstFuel: (1 | 2)[] = [];
   private readonly utilityid: readonly Placed[];
-  /** Each price column's shared prices, in the order of layout.prices. */
-  private readonly priceOf: readonly ((value: string) => ImportPrice)[];
-  private lastPrices: readonly ImportPrice[] = [];
+  private readonly compared: Readonly<Record<MergeDifference['entity'], readonly Compared[]>>;
+  /** The previous row's customer, contract place, site and whether it had them. */
+  private previousCustomer = -1;
+  private previousContract = -1;
+  private previousSite = -1;
   /** What the row being added gives its records other than they hold. */
   private differences: MergeDifference[] | undefined;
 
@@ -196,144 +227,167 @@ export class CustomerMerger {
     format: FileFormat,
     private readonly layout: RowLayout,
   ) {
-    const key = (entity: MergedEntity) => new MergeKey(layout[entity], format.mergeentities[entity] ?? []);
+    const key = (entity: 'customer' | Child) => new MergeKey(layout[entity], format.mergeentities[entity] ?? []);
+    this.customerKey = key('customer');
+    const records = (child: Child) => new ChildRecords(key(child), this.rows);
+    this.children = { site: records('site'), account: records('account'), contact: records('contact'), contract: records('contract') };
     this.utilityid = layout.product.filter((entry) => entry.field === 'utilityid');
-    this.priceOf = layout.prices.map((entry) => sharedPrice(entry.field));
-    this.keys = { customer: key('customer'), site: key('site'), account: key('account'), contact: key('contact'), contract: key('contract') };
+    this.compared = { Customer: compared(layout.customer), Site: compared(layout.site), Account: compared(layout.account), Contact: compared(layout.contact) };
   }
 
   /**
-   * Adds one row's slots and its meter point record (taken as it is); answers what the row gives
-   * its customer, site, account or contact other than they hold (most rows: nothing). The previous
-   * row's slots must stay as they were.
+   * Adds one row's slots, which are kept: the caller must not change them after. Answers what the
+   * row gives its customer, site, account or contact other than they hold (most rows: nothing).
    */
-  add(slots: RowSlots, meterpoint: Mutable, row: number): readonly MergeDifference[] | undefined {
-    const { layout } = this;
-    const previous = this.previous;
-    const sameCustomer = previous !== undefined && sameSlots(slots, previous.slots, layout.customer);
-    let state = sameCustomer ? previous.state : undefined;
+  add(slots: RowSlots): readonly MergeDifference[] | undefined {
+    const { layout, rows, children } = this;
+    const row = rows.length;
+    const previous = row ? rows[row - 1] : undefined;
+    rows.push(slots);
+    const sameCustomer = previous !== undefined && sameSlots(slots, previous, layout.customer);
     this.differences = undefined;
-    if (!state) {
-      const customerKey = this.keys.customer.of(slots);
-      state = this.states.get(customerKey);
-      if (!state) {
-        const record: Mutable = recordOf(slots, layout.customer);
-        record.visible = true;
-        record.sites = [];
-        record.accounts = [];
-        record.contacts = [];
-        record.contracts = [];
-        state = { row, line: this.states.size + 1, record, indexes: undefined };
-        this.states.set(customerKey, state);
+    let customer = sameCustomer ? this.previousCustomer : -1;
+    if (customer === -1) {
+      const customerKey = this.customerKey.of(slots);
+      customer = this.customerByKey.get(customerKey) ?? -1;
+      if (customer === -1) {
+        customer = this.customerFirstRow.length;
+        this.customerFirstRow.push(row);
+        this.customerByKey.set(customerKey, customer);
+        for (const child of CHILDREN) children[child].addCustomer();
       } else {
-        this.differ('Customer', state.record, slots, layout.customer, state.row);
+        this.differ('Customer', slots, this.customerFirstRow[customer]);
       }
     } else {
-      this.differ('Customer', state.record, slots, layout.customer, state.row);
+      this.differ('Customer', slots, this.customerFirstRow[customer]);
     }
     for (const child of PEOPLE_AND_ACCOUNTS) {
-      if (sameCustomer && sameSlots(slots, previous.slots, layout[child])) continue;
-      const found = this.child(state, child, slots);
-      if (found) this.differ(ENTITY_NAME[child], found, slots, layout[child]);
+      if (sameCustomer && sameSlots(slots, previous, layout[child])) continue;
+      if (noneSet(slots, layout[child])) continue;
+      const records = children[child];
+      const found = records.find(customer, slots);
+      if (found === -1) records.add(customer, row);
+      else this.differ(ENTITY_NAME[child], slots, records.firstRow[found]);
     }
-    let contractindex: number | undefined;
-    if (sameCustomer && sameSlots(slots, previous.slots, layout.contract)) contractindex = previous.contractindex;
-    else if (!noneSet(slots, layout.contract)) contractindex = this.contractIndex(state, slots);
-    const site = sameCustomer && sameSlots(slots, previous.slots, layout.site) ? previous.site : this.site(state, slots);
-    if (previous) {
-      previous.slots = slots;
-      previous.state = state;
-      previous.contractindex = contractindex;
-      previous.site = site;
-    } else {
-      this.previous = { slots, state, contractindex, site };
-    }
+    let contract = -1;
+    if (sameCustomer && sameSlots(slots, previous, layout.contract)) contract = this.previousContract;
+    else if (!noneSet(slots, layout.contract)) contract = this.contractPlace(customer, slots, row);
+    const site = sameCustomer && sameSlots(slots, previous, layout.site) ? this.previousSite : this.site(customer, slots, row);
+    this.previousCustomer = customer;
+    this.previousContract = contract;
+    this.previousSite = site;
+    this.rowContract.push(contract);
+    this.rowNext.push(-1);
     const utilityid = fieldValue(slots, this.utilityid);
-    if (!site || (utilityid !== 1 && utilityid !== 2)) return this.differences;
-    const collection = utilityid === 1 ? 'elecmeterpoints' : 'gasmeterpoints';
-    let product = productOf(site, utilityid);
-    if (!product) {
-      product = recordOf(slots, layout.product);
-      product[collection] = [];
-      append(site, 'products', product);
+    if (site === -1 || (utilityid !== 1 && utilityid !== 2)) return this.differences;
+    if (this.siteLastRow[site] === -1) this.siteFirstRow[site] = row;
+    else this.rowNext[this.siteLastRow[site]] = row;
+    this.siteLastRow[site] = row;
+    const products = this.siteProductRow[utilityid - 1];
+    if (products[site] === -1) {
+      products[site] = row;
+      if (this.siteProductRow[2 - utilityid][site] === -1) this.siteFirstFuel[site] = utilityid;
     }
-    if (isEmpty(meterpoint)) return this.differences;
-    meterpoint.prices = this.lastPrices = pricesOf(slots, layout.prices, this.priceOf, this.lastPrices);
-    if (contractindex !== undefined) meterpoint.contractindex = contractindex;
-    append(product, collection, meterpoint);
     return this.differences;
   }
 
-  /** Notes a field the row gives a record it merged into other than the record holds. */
-  private differ(entity: MergeDifference['entity'], record: Mutable, slots: RowSlots, placed: readonly Placed[], firstRow?: number): void {
-    const entry = difference(record, slots, placed);
-    if (entry) (this.differences ??= []).push({ entity, row: firstRow, slot: entry.slot, kept: record[entry.field] });
+  /** Notes a field the row gives a record it merged into other than the record (its first row) holds. */
+  private differ(entity: MergeDifference['entity'], slots: RowSlots, first: number): void {
+    const record = this.rows[first];
+    for (const { entry, field } of this.compared[entity]) {
+      const value = valueOf(slots, entry);
+      const kept = fieldValue(record, field);
+      if (value !== undefined && kept !== undefined && kept !== value) {
+        (this.differences ??= []).push({ entity, row: entity === 'Customer' ? fileRow(first) : undefined, slot: entry.slot, kept });
+        return;
+      }
+    }
+  }
+
+  /**
+   * The customers' trees, built one at a time from the kept rows (records as their first rows
+   * give them, in the order they were met), so a caller writing them out never holds them all.
+   */
+  *eachCustomer(): Generator<ImportCustomer> {
+    const { rows, layout, children } = this;
+    const priceOf = layout.prices.map((entry) => sharedPrice(entry.field));
+    let lastPrices: readonly ImportPrice[] = [];
+    for (let c = 0; c < this.customerFirstRow.length; c++) {
+      const customer: Mutable = recordOf(rows[this.customerFirstRow[c]], layout.customer);
+      customer.visible = true;
+      for (const child of CHILDREN) {
+        const records = children[child];
+        const built: Mutable[] = [];
+        for (const record of records.of(c)) {
+          const held: Mutable = recordOf(rows[records.firstRow[record]], layout[child]);
+          if (child === 'site') held.products = this.products(record);
+          built.push(held);
+        }
+        customer[COLLECTION[child]] = built;
+      }
+      // Meter points go under their site's product in file order; a row's prices share the previous meter point's array when the same.
+      for (const site of children.site.of(c)) {
+        for (let row = this.siteFirstRow[site]; row !== -1; row = this.rowNext[row]) {
+          const slots = rows[row];
+          const utilityid = fieldValue(slots, this.utilityid) as 1 | 2;
+          const placed = utilityid === 2 ? layout.gasMeterPoint : layout.elecMeterPoint;
+          if (noneSet(slots, placed)) continue;
+          const meterpoint = recordOf(slots, placed);
+          meterpoint.prices = lastPrices = pricesOf(slots, layout.prices, priceOf, lastPrices);
+          if (this.rowContract[row] !== -1) meterpoint.contractindex = this.rowContract[row];
+          const sites = customer.sites as Mutable[];
+          const product = (sites[children.site.place[site]].products as Mutable[]).find((held) => held.utilityid === utilityid)!;
+          (product[METER_POINTS[utilityid]] as Mutable[]).push(meterpoint);
+        }
+      }
+      yield customer as unknown as ImportCustomer;
+    }
+  }
+
+  /** A site's products, the fuel first met first, each with no meter points yet. */
+  private products(site: number): Mutable[] {
+    const built: Mutable[] = [];
+    for (const utilityid of this.siteFirstFuel[site] === 1 ? FUELS : FUELS_GAS_FIRST) {
+      const row = this.siteProductRow[utilityid - 1][site];
+      if (row === -1) continue;
+      const product: Mutable = recordOf(this.rows[row], this.layout.product);
+      product[METER_POINTS[utilityid]] = [];
+      built.push(product);
+    }
+    return built;
   }
 
   /** The line of the customer the last row merged into. */
   lastCustomerLine(): number {
-    return this.previous?.state.line ?? 0;
+    return this.previousCustomer + 1;
   }
 
-  customers(): ImportCustomer[] {
-    return [...this.states.values()].map((state) => state.record as unknown as ImportCustomer);
+  get customerCount(): number {
+    return this.customerFirstRow.length;
   }
 
-  /** Adds the row's account or contact to its customer unless the customer has it (which it answers); none for an empty record. */
-  private child(state: CustomerState, child: 'account' | 'contact', slots: RowSlots): Mutable | undefined {
-    const placed = this.layout[child];
-    if (noneSet(slots, placed)) return undefined;
-    const found = this.find(state, child, slots);
-    if (found === -1) this.addChild(state, child, recordOf(slots, placed));
-    return found === -1 ? undefined : (state.record[COLLECTION[child]] as Mutable[])[found];
-  }
-
-  /** The row's site: the customer's own by merge key (with any other details the row gives it noted), or a new one. */
-  private site(state: CustomerState, slots: RowSlots): Mutable | undefined {
-    if (noneSet(slots, this.layout.site)) return undefined;
-    const found = this.find(state, 'site', slots);
+  /** The row's site: the customer's own by merge key (with any other details the row gives it noted), or a new one; -1 for none. */
+  private site(customer: number, slots: RowSlots, row: number): number {
+    if (noneSet(slots, this.layout.site)) return -1;
+    const sites = this.children.site;
+    const found = sites.find(customer, slots);
     if (found !== -1) {
-      const site = (state.record.sites as Mutable[])[found];
-      this.differ('Site', site, slots, this.layout.site);
-      return site;
+      this.differ('Site', slots, sites.firstRow[found]);
+      return found;
     }
-    const record: Mutable = recordOf(slots, this.layout.site);
-    record.products = [];
-    this.addChild(state, 'site', record);
-    return record;
+    const site = sites.add(customer, row);
+    this.siteProductRow[0].push(-1);
+    this.siteProductRow[1].push(-1);
+    this.siteFirstFuel.push(1);
+    this.siteFirstRow.push(-1);
+    this.siteLastRow.push(-1);
+    return site;
   }
 
-  private contractIndex(state: CustomerState, slots: RowSlots): number {
-    const found = this.find(state, 'contract', slots);
-    return found !== -1 ? found : this.addChild(state, 'contract', recordOf(slots, this.layout.contract));
+  private contractPlace(customer: number, slots: RowSlots, row: number): number {
+    const contracts = this.children.contract;
+    const found = contracts.find(customer, slots);
+    return contracts.place[found !== -1 ? found : contracts.add(customer, row)];
   }
 
-  /** The index of the row's record in its customer's collection of `child`, or -1. */
-  private find(state: CustomerState, child: Child, slots: RowSlots): number {
-    const key = this.keys[child];
-    const index = state.indexes?.[child];
-    if (index) return index.get(key.of(slots)) ?? -1;
-    const records = state.record[COLLECTION[child]] as Mutable[];
-    for (let i = 0; i < records.length; i++) if (key.matches(records[i], slots)) return i;
-    return -1;
-  }
-
-  /** Appends a new record to its customer's collection and answers its index. */
-  private addChild(state: CustomerState, child: Child, record: Mutable): number {
-    const collection = COLLECTION[child];
-    append(state.record, collection, record);
-    const records = state.record[collection] as Mutable[];
-    const at = records.length - 1;
-    const key = this.keys[child];
-    const index = state.indexes?.[child];
-    if (index) index.set(key.ofRecord(record), at);
-    else if (records.length > SCAN_LIMIT) (state.indexes ??= {})[child] = new Map(records.map((held, i) => [key.ofRecord(held), i]));
-    return at;
-  }
-}
-
-/** A site's product of a fuel: a site has at most one of each. */
-function productOf(site: Mutable, utilityid: 1 | 2): Mutable | undefined {
-  for (const product of site.products as Mutable[]) if (product.utilityid === utilityid) return product;
-  return undefined;
 }

@@ -244,4 +244,20 @@ describe('RowImporter', () => {
       expect(site.products[1].gasmeterpoints).toEqual([expect.objectContaining({ mprn: sampleMprn(10 + sites[i]), contractindex: sites[i] % 2 ? 0 : 1 })]);
     }
   });
+
+  it('builds the customers one at a time when asked, as the whole list has them', () => {
+    const result = importRows(sampleRows(30));
+    const oneByOne = [...result.eachCustomer()];
+    expect(result.customercount).toBe(oneByOne.length);
+    expect(oneByOne.length).toBeGreaterThan(1);
+    expect(oneByOne).toEqual(result.customers);
+  });
+
+  it('judges a cell repeating the row above by the row it is in: the same bad cell fails twice, a price right for one fuel fails for the other', () => {
+    const result = importRows([
+      rowWith({ 'Site Post Code': 'NOT A POSTCODE', 'Night Rate': '14.88' }, 1, 1, 1),
+      rowWith({ 'Site Post Code': 'NOT A POSTCODE', 'Night Rate': '14.88' }, 1, 1, 2),
+    ]);
+    expect(result.failures.map(({ row, column }) => `${row} ${column}`)).toEqual(['2 Site Post Code', '3 Site Post Code', '3 Night Rate']);
+  });
 });

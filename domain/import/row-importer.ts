@@ -7,16 +7,20 @@ import { bindColumns } from './columns';
 import { fileRow, HEADING_ROW } from './file-rows';
 import { CustomerMerger, type MergeDifference } from './merge';
 import { IMPORT_MESSAGES } from './messages';
-import { copySlots, recordOf, rowLayout, sameSlots, type RowLayout, type RowSlots } from './row-slots';
+import { copySlots, fieldValue, recordOf, rowLayout, sameSlots, type Placed, type RowLayout, type RowSlots } from './row-slots';
 import type { ImportContext, ImportCustomer, ImportIssue, MeterPointRef } from './types';
 
-const { electricity: ELECTRICITY, gas: GAS } = UTILITY;
+const { electricity: ELECTRICITY } = UTILITY;
 
 /** A Map, so a cell reading 'constructor' or '__proto__' is no fuel. */
 const FUEL_WORDS: ReadonlyMap<string, 1 | 2> = new Map([['1', 1], ['2', 2], ['electricity', 1], ['elec', 1], ['gas', 2]]);
 
 export interface RowImportResult {
+  /** Every customer's tree, built when first read. */
   readonly customers: ImportCustomer[];
+  /** The customers' trees built one at a time, for writing them out without holding them all. */
+  readonly eachCustomer: () => Iterable<ImportCustomer>;
+  readonly customercount: number;
   readonly failures: ImportIssue[];
   readonly warnings: ImportIssue[];
   readonly meterpoints: MeterPointRef[];
@@ -47,8 +51,10 @@ export class RowImporter {
   private firstClaims: Map<string, number> | undefined;
   private rows = 0;
   private readonly layout: RowLayout;
-  /** Two rows' slots, taking turns: the merger compares each row with the one before. */
-  private readonly slots: readonly [RowSlots, RowSlots];
+  /** The row above's slots (the merger keeps each row's). */
+  private aboveSlots: RowSlots = [];
+  /** The slots of the meter point number of each fuel. */
+  private readonly mpxnSlots: Readonly<Record<1 | 2, readonly Placed[]>>;
   /** The site slots the address rules last checked, and their failures. */
   private readonly lastSite: RowSlots;
   private lastSiteChecked = false;
@@ -77,7 +83,7 @@ export class RowImporter {
     const fuelColumn = binding.columns.find((bound) => bound.column.entity === 'product' && bound.column.field === 'utilityid');
     this.fuelIndex = fuelColumn?.index ?? -1;
     this.rules = cellRules(binding.columns, fuelColumn, context);
-    this.slots = [this.rules.map(() => undefined), this.rules.map(() => undefined)];
+    this.mpxnSlots = { 1: this.layout.elecMeterPoint.filter((entry) => entry.field === 'mpancore'), 2: this.layout.gasMeterPoint.filter((entry) => entry.field === 'mprn') };
     this.lastSite = this.rules.map(() => undefined);
     this.aboveValid = new Uint8Array(this.rules.length);
     for (const { column } of binding.columns) {
@@ -94,11 +100,11 @@ export class RowImporter {
     if (this.headingFailed) return;
     const fuel: Fuel = this.fuelIndex < 0 ? undefined : FUEL_WORDS.get((cells[this.fuelIndex] ?? '').trim().toLowerCase());
     const { rules } = this;
-    const slots = this.slots[row & 1];
+    const slots: RowSlots = new Array(rules.length);
     /** The failure of each failed site field, by its index in this.failures. */
     let failedSiteFields: Map<string, number> | undefined;
     const { above, aboveValid } = this;
-    const aboveSlots = this.slots[(row + 1) & 1];
+    const { aboveSlots } = this;
     const sameFuel = fuel === this.aboveFuel;
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i];
@@ -123,15 +129,15 @@ export class RowImporter {
       }
     }
     this.above = cells;
+    this.aboveSlots = slots;
     this.aboveFuel = fuel;
     for (const failure of this.addressFailures(slots)) {
       const failed = failedSiteFields?.get(failure.field);
       if (failed === undefined) this.fail(row, line, this.siteColumns.get(failure.field) ?? failure.field, failure.message);
       else this.failures[failed] = { ...this.failures[failed], message: moreSpecific(this.failures[failed].message, failure.message) };
     }
-    const meterpoint = recordOf(slots, fuel === GAS ? this.layout.gasMeterPoint : this.layout.elecMeterPoint);
-    if (fuel) this.claimMeterPoint(meterpoint, fuel, row, line);
-    const differences = this.merger.add(slots, meterpoint, row);
+    if (fuel) this.claimMeterPoint(String(fieldValue(slots, this.mpxnSlots[fuel]) ?? ''), fuel, row, line);
+    const differences = this.merger.add(slots);
     if (differences) for (const difference of differences) this.warnings.push({ ...this.differenceWarning(difference, slots), line, row });
     if (this.warnings.length > this.unplacedWarnings) this.placeWarnings();
   }
@@ -149,7 +155,19 @@ export class RowImporter {
 
   finish(): RowImportResult {
     if (this.rows === 0 && this.failures.length === 0) this.failures.push({ message: IMPORT_MESSAGES.noRows, line: 1, row: HEADING_ROW });
-    return { customers: this.merger.customers(), failures: this.failures, warnings: this.warnings, meterpoints: this.meterpoints, rowcount: this.rows };
+    const { merger } = this;
+    let customers: ImportCustomer[] | undefined;
+    return {
+      get customers() {
+        return (customers ??= [...merger.eachCustomer()]);
+      },
+      eachCustomer: () => merger.eachCustomer(),
+      customercount: merger.customerCount,
+      failures: this.failures,
+      warnings: this.warnings,
+      meterpoints: this.meterpoints,
+      rowcount: this.rows,
+    };
   }
 
   /** The address rules' failures; a row repeating the last checked row's site (its other fuel, say) has that row's. */
@@ -177,8 +195,7 @@ export class RowImporter {
     this.failures.push({ message, line, row, column });
   }
 
-  private claimMeterPoint(meterpoint: Record<string, unknown>, fuel: 1 | 2, row: number, line: number): void {
-    const mpxn = String((fuel === ELECTRICITY ? meterpoint.mpancore : meterpoint.mprn) ?? '');
+  private claimMeterPoint(mpxn: string, fuel: 1 | 2, row: number, line: number): void {
     if (!mpxn) return;
     const column = fuel === ELECTRICITY ? 'MPAN Core' : 'MPRN';
     const { claimed } = this;

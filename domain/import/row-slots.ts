@@ -65,6 +65,15 @@ export function valueOf(slots: RowSlots, placed: Placed): unknown {
   return slots[placed.slot];
 }
 
+/** A record's value of a field, given the field's placed slots: its last set column's. */
+export function fieldValue(slots: RowSlots, placed: readonly Placed[]): unknown {
+  for (const entry of placed) {
+    const value = valueOf(slots, entry);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** The record the row's slots make, fields in column order as assigning them one by one would. */
 export function recordOf(slots: RowSlots, placed: readonly Placed[]): Record<string, unknown> {
   const record: Record<string, unknown> = {};

@@ -124,9 +124,9 @@ export function storeRowOutcome(resources: ValidationResources, current: FileImp
   const failed = result.failures.length > 0;
   const payload: Payload = failed
     ? { kind: 'raw', heading: raw.heading, rows: raw.rows, failures: result.failures, warnings: result.warnings }
-    : { kind: 'structured', customers: result.customers, failures: [], warnings: result.warnings, meterpoints: result.meterpoints };
+    : { kind: 'structured', customers: result.eachCustomer(), failures: [], warnings: result.warnings, meterpoints: result.meterpoints };
   const to: ImportStatus = failed ? 3 : current.manualverification ? 4 : 7;
-  return store(resources, current, { to, action, actor, payload, counts: { customercount: result.customers.length, rowcount: result.rowcount } }, held);
+  return store(resources, current, { to, action, actor, payload, counts: { customercount: result.customercount, rowcount: result.rowcount } }, held);
 }
 
 /** A file that could not be read at all: status 3 with one clear failure and no rows. */

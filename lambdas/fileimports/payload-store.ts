@@ -28,24 +28,37 @@ export interface PayloadPage {
 
 export type Payload =
   | { readonly kind: 'raw'; readonly heading: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly failures: readonly ImportIssue[]; readonly warnings: readonly ImportIssue[] }
-  | { readonly kind: 'structured'; readonly customers: readonly ImportCustomer[]; readonly failures: readonly ImportIssue[]; readonly warnings: readonly ImportIssue[]; readonly meterpoints: readonly MeterPointRef[] };
+  /** `customers` may be built as they are read (see RowImportResult.eachCustomer): they are read once, a page at a time. */
+  | { readonly kind: 'structured'; readonly customers: Iterable<ImportCustomer>; readonly failures: readonly ImportIssue[]; readonly warnings: readonly ImportIssue[]; readonly meterpoints: readonly MeterPointRef[] };
 
 const folder = (id: string, revision: string) => `payloads/${id}/${revision}`;
 
-/** Splits items into runs whose JSON stays under the page size; at least one page, even when empty. */
-function paginate<T>(items: readonly T[]): { start: number; items: readonly T[] }[] {
-  const pages: { start: number; items: T[] }[] = [{ start: 0, items: [] }];
+/** A page's run of items: where it starts among them, and each item's JSON text. */
+interface PageRun {
+  readonly start: number;
+  readonly json: readonly string[];
+}
+
+/**
+ * Splits items into runs whose JSON stays under the page size, each answered once complete; at
+ * least one page, even when empty. Each item is turned to JSON once: its text is both its size and its part of the page.
+ */
+function* paginate(items: Iterable<unknown>): Generator<PageRun> {
+  let page: { start: number; json: string[] } = { start: 0, json: [] };
   let bytes = 0;
-  items.forEach((item, index) => {
-    const size = JSON.stringify(item).length + 1;
-    if (bytes + size > PAGE_BYTES && pages.at(-1)!.items.length) {
-      pages.push({ start: index, items: [] });
+  let index = 0;
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    if (bytes + json.length + 1 > PAGE_BYTES && page.json.length) {
+      yield page;
+      page = { start: index, json: [] };
       bytes = 0;
     }
-    pages.at(-1)!.items.push(item);
-    bytes += size;
-  });
-  return pages;
+    page.json.push(json);
+    bytes += json.length + 1;
+    index++;
+  }
+  yield page;
 }
 
 /** Issues whose row (raw) or line (structured) falls in [first, first + count); heading issues go on page 1. */
@@ -56,45 +69,66 @@ const issuesIn = (issues: readonly ImportIssue[], kind: Payload['kind'], first: 
     return (isFirst && at < first) || (at >= first && at < first + count);
   });
 
-function pagesOf(payload: Payload): PayloadPage[] {
-  if (payload.kind === 'raw') {
-    return paginate(payload.rows).map(({ start, items }, i) => ({
-      page: i + 1,
-      rawheading: payload.heading,
-      rawdata: items,
-      firstrow: fileRow(start),
-      validationfailures: issuesIn(payload.failures, 'raw', fileRow(start), items.length, i === 0),
-      warnings: issuesIn(payload.warnings, 'raw', fileRow(start), items.length, i === 0),
-    }));
-  }
-  return paginate(payload.customers).map(({ start, items }, i) => ({
-    page: i + 1,
-    structureddata: items,
-    firstline: start + 1,
-    validationfailures: issuesIn(payload.failures, 'structured', start + 1, items.length, i === 0),
-    warnings: issuesIn(payload.warnings, 'structured', start + 1, items.length, i === 0),
-  }));
-}
+/** A page's JSON: its own fields, and its items' texts as the array `field`. */
+const pageJson = (page: Omit<PayloadPage, 'rawdata' | 'structureddata'>, field: 'rawdata' | 'structureddata', json: readonly string[]) =>
+  `${JSON.stringify(page).slice(0, -1)},"${field}":[${json.join(',')}]}`;
 
-async function putJson(bucket: string, key: string, value: unknown): Promise<void> {
-  await s3Objects.put(bucket, key, JSON.stringify(value), 'application/json');
+/** The payload's pages as JSON text (see PayloadPage), each built when the one before has been taken. */
+function* pagesOf(payload: Payload): Generator<string> {
+  let i = 0;
+  if (payload.kind === 'raw') {
+    for (const { start, json } of paginate(payload.rows)) {
+      const first = fileRow(start);
+      const isFirst = i === 0;
+      yield pageJson(
+        {
+          page: ++i,
+          rawheading: payload.heading,
+          firstrow: first,
+          validationfailures: issuesIn(payload.failures, 'raw', first, json.length, isFirst),
+          warnings: issuesIn(payload.warnings, 'raw', first, json.length, isFirst),
+        },
+        'rawdata',
+        json,
+      );
+    }
+    return;
+  }
+  for (const { start, json } of paginate(payload.customers)) {
+    const isFirst = i === 0;
+    yield pageJson(
+      {
+        page: ++i,
+        firstline: start + 1,
+        validationfailures: issuesIn(payload.failures, 'structured', start + 1, json.length, isFirst),
+        warnings: issuesIn(payload.warnings, 'structured', start + 1, json.length, isFirst),
+      },
+      'structureddata',
+      json,
+    );
+  }
 }
 
 async function getJson<T>(bucket: string, key: string): Promise<T> {
   return JSON.parse((await s3Objects.get(bucket, key)).toString('utf8')) as T;
 }
 
-/** The objects a payload is stored as: every page, and the meter points of structured data. */
-export function payloadObjects(id: string, revision: string, payload: Payload): { key: string; value: unknown }[] {
-  const objects: { key: string; value: unknown }[] = pagesOf(payload).map((page) => ({ key: `${folder(id, revision)}/page-${page.page}.json`, value: page }));
-  if (payload.kind === 'structured') objects.push({ key: `${folder(id, revision)}/meterpoints.json`, value: payload.meterpoints });
+/**
+ * The objects a payload is stored as, as JSON text: every page, and the meter points of structured
+ * data. Each page is written out before the next is built, so its records need not outlive it.
+ */
+export function payloadObjects(id: string, revision: string, payload: Payload): { key: string; body: string }[] {
+  const objects: { key: string; body: string }[] = [];
+  let page = 0;
+  for (const body of pagesOf(payload)) objects.push({ key: `${folder(id, revision)}/page-${++page}.json`, body });
+  if (payload.kind === 'structured') objects.push({ key: meterPointsKey(id, revision), body: JSON.stringify(payload.meterpoints) });
   return objects;
 }
 
 /** Writes the payload's objects; answers the page count. */
 export async function writePayload(bucket: string, id: string, revision: string, payload: Payload): Promise<number> {
   const objects = payloadObjects(id, revision, payload);
-  await Promise.all(objects.map(({ key, value }) => putJson(bucket, key, value)));
+  await Promise.all(objects.map(({ key, body }) => s3Objects.put(bucket, key, body, 'application/json')));
   return objects.filter(({ key }) => key.includes('/page-')).length;
 }
 

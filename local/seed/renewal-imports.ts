@@ -30,7 +30,7 @@ export async function seedRenewalImports(documents: DynamoDBDocumentClient, tabl
     const { customers, warnings, meterpoints, rowcount } = renewalCustomers(renewal.seed, renewal.rows);
     const payloadversion = '1-demo';
     const objects = payloadObjects(renewal.id, payloadversion, { kind: 'structured', customers, failures: [], warnings, meterpoints });
-    await Promise.all(objects.map(({ key, value }) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }))));
+    await Promise.all(objects.map(({ key, body }) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'application/json' }))));
     const at = new Date().toISOString();
     const item: FileImportItem = {
       id: renewal.id,
