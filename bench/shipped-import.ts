@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import type { ImportContext } from '../domain/import';
 import { FILE_FORMATS } from '../domain/reference-data/file-formats';
+import { payloadObjects } from '../lambdas/fileimports/payload-store';
 import type { FileLimits } from '../lambdas/imports/file-problem';
 import { importRows } from '../lambdas/imports/import-rows';
 
@@ -18,6 +19,16 @@ const CONTEXT: ImportContext = { contractterms: ['12', '24', '36'], openImportMe
 export async function importFile(source: Source, bytes: Buffer, limits: FileLimits) {
   const format = FILE_FORMATS.find((f) => f.id === (source === 'csv' ? 1 : 2))!;
   return (await importRows(bytes, format, CONTEXT, limits)).result;
+}
+
+/**
+ * The import and then its payload as the import Lambda stores it (pages of JSON text, kept in
+ * memory here rather than sent to S3): the customers' trees are built while the pages are written.
+ */
+export async function importAndWrite(source: Source, bytes: Buffer, limits: FileLimits) {
+  const result = await importFile(source, bytes, limits);
+  const objects = payloadObjects('bench', '1-bench', { kind: 'structured', customers: result.eachCustomer(), failures: [], warnings: result.warnings, meterpoints: result.meterpoints });
+  return { result, bytes: objects.reduce((total, { body }) => total + body.length, 0) };
 }
 
 /** papaparse stepping row by row, or exceljs's streaming WorkbookReader, loaded on first use as the Lambda loads it. */
