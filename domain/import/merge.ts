@@ -12,6 +12,7 @@ const CHILDREN: readonly Child[] = ['site', 'account', 'contact', 'contract'];
 /** The collection of the customer record holding each child entity. */
 const COLLECTION: Readonly<Record<Child, 'sites' | 'accounts' | 'contacts' | 'contracts'>> = { site: 'sites', account: 'accounts', contact: 'contacts', contract: 'contracts' };
 
+/** A site's products in the order their fuels were met: electricity first, or gas first. */
 const FUELS = [1, 2] as const;
 const FUELS_GAS_FIRST = [2, 1] as const;
 
@@ -195,7 +196,8 @@ class ChildRecords {
  *
  * While the file is read no record is built: each row's slots are kept as they are, a record is
  * the row it came from, and the merge is numbers (each row's site and contract, each record's
- * first row), so a file's rows cost garbage collection one array each. customers() builds the tree.
+ * first row), so a row costs garbage collection one array rather than a dozen records and
+ * collections. eachCustomer() builds the trees when they are written out.
  * Rows of one customer usually follow each other, so a record whose slots repeat the previous
  * row's is that row's record, found without building its merge key.
  */
@@ -216,7 +218,7 @@ export class CustomerMerger {
   private readonly siteFirstFuel: (1 | 2)[] = [];
   private readonly utilityid: readonly Placed[];
   private readonly compared: Readonly<Record<MergeDifference['entity'], readonly Compared[]>>;
-  /** The previous row's customer, contract place, site and whether it had them. */
+  /** The previous row's customer, contract place and site (-1 for none). */
   private previousCustomer = -1;
   private previousContract = -1;
   private previousSite = -1;

@@ -103,8 +103,7 @@ export class RowImporter {
     const slots: RowSlots = new Array(rules.length);
     /** The failure of each failed site field, by its index in this.failures. */
     let failedSiteFields: Map<string, number> | undefined;
-    const { above, aboveValid } = this;
-    const { aboveSlots } = this;
+    const { above, aboveValid, aboveSlots } = this;
     const sameFuel = fuel === this.aboveFuel;
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i];
