@@ -115,7 +115,7 @@ async function getJson<T>(bucket: string, key: string): Promise<T> {
 
 /**
  * The objects a payload is stored as, as JSON text: every page, and the meter points of structured
- * data. Each page is written out before the next is built, so its records need not outlive it.
+ * data. Each page is text before the next page's records are built, so no record outlives its page.
  */
 export function payloadObjects(id: string, revision: string, payload: Payload): { key: string; body: string }[] {
   const objects: { key: string; body: string }[] = [];
