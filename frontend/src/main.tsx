@@ -5,7 +5,9 @@ import { configureAmplify } from './app/amplify';
 import App from './app/App';
 import StartFailure from './app/StartFailure';
 import { loadRuntimeConfig } from './config';
+import { listenBeforeTheRouter } from './shared/history-guard';
 
+listenBeforeTheRouter();
 const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(

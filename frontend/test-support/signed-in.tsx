@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AnnouncerProvider } from '../src/shared/Announcer';
 import { UnsavedChangesProvider } from '../src/shared/unsaved-changes';
 import { SessionContext, type Session } from '../src/shell/session-context';
@@ -15,7 +15,7 @@ export const BROKER_SESSION = {
 
 /**
  * Renders a screen as the app does once a broker is signed in: its own query cache (no retries), a
- * data router, the session, the live regions and the unsaved-changes guard.
+ * router, the session, the live regions and the unsaved-changes guard.
  */
 export function renderSignedIn(screen: ReactElement, session: Session = BROKER_SESSION): void {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -28,7 +28,7 @@ export function renderSignedIn(screen: ReactElement, session: Session = BROKER_S
   );
   render(
     <QueryClientProvider client={queries}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: app }])} />
+      <MemoryRouter>{app}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import AuthGate from '../auth/AuthGate';
 import type { RuntimeConfig } from '../config';
 import NewContentModal from '../shell/NewContentModal';
@@ -13,24 +13,18 @@ const SignedInApp = lazy(() => import('../shell/SignedInApp'));
 
 export default function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
-  // A data router, so that a screen holding unsaved work can hold back the browser's Back and Forward too.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Portal config={config} /> }]));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AnnouncerProvider>
+          <NewContentModal />
+          <AuthGate>
+            <Suspense fallback={<DelayedLoader />}>
+              <SignedInApp config={config} />
+            </Suspense>
+          </AuthGate>
+        </AnnouncerProvider>
+      </BrowserRouter>
     </QueryClientProvider>
-  );
-}
-
-function Portal({ config }: { config: RuntimeConfig }) {
-  return (
-    <AnnouncerProvider>
-      <NewContentModal />
-      <AuthGate>
-        <Suspense fallback={<DelayedLoader />}>
-          <SignedInApp config={config} />
-        </Suspense>
-      </AuthGate>
-    </AnnouncerProvider>
   );
 }

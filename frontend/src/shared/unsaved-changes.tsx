@@ -3,7 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { guardHistory } from './history-guard';
 
 const UNSAVED_MESSAGES = {
   header: 'Leave without saving?',
@@ -15,22 +16,64 @@ const UNSAVED_MESSAGES = {
 interface UnsavedChanges {
   /** Marks a screen's work as unsaved, or saved. */
   readonly mark: (owner: string, unsaved: boolean) => void;
+  /** Whether any screen holds unsaved work. */
+  readonly unsaved: () => boolean;
   /** Goes at once when nothing is unsaved; otherwise asks first, and goes only if the user agrees to lose it. */
   readonly confirmLeave: (go: () => void) => void;
 }
 
-const UnsavedChangesContext = createContext<UnsavedChanges>({ mark: () => undefined, confirmLeave: (go) => go() });
+const UnsavedChangesContext = createContext<UnsavedChanges>({ mark: () => undefined, unsaved: () => false, confirmLeave: (go) => go() });
+
+/** The number react-router's browser history gives each of its entries, in `history.state`. */
+const entryOf = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
+/**
+ * Holds the browser's Back and Forward to another screen back while `unsaved()` holds, asking
+ * through `ask` whether to go on. The step is stopped before the router hears of it (see
+ * history-guard.ts), so the router never moves; the browser is taken back to the entry it left,
+ * by the numbers react-router's history gives its entries, and going on takes the step again. A
+ * data router's useBlocker would do this, but a data router weighs 17 KB more in the first
+ * screen's script.
+ */
+function useHistoryGuard(unsaved: () => boolean, ask: (go: () => void) => void): void {
+  const location = useLocation();
+  const here = useRef({ pathname: location.pathname, entry: entryOf(window.history.state) });
+  useEffect(() => {
+    here.current = { pathname: location.pathname, entry: entryOf(window.history.state) };
+  }, [location]);
+  useEffect(() => {
+    let returning = false;
+    return guardHistory((event) => {
+      if (returning) {
+        returning = false;
+        return true;
+      }
+      const { entry, pathname: from } = here.current;
+      const to = entryOf(event.state);
+      if (!unsaved() || entry === undefined || to === undefined || window.location.pathname === from) return false;
+      returning = true;
+      window.history.go(entry - to);
+      ask(() => window.history.go(to - entry));
+      return true;
+    });
+  }, [unsaved, ask]);
+}
 
 /**
  * Keeps a broker from losing work by leaving it: changing intermediary, signing out, opening
  * another screen or going Back or Forward while a screen holds unsaved work asks first, and so
- * does closing or reloading the tab. Needs a data router (for useBlocker).
+ * does closing or reloading the tab. The top menu asks through useLeaveGuard; Back and Forward
+ * are held by useHistoryGuard.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const owners = useRef(new Set<string>());
   const [pending, setPending] = useState<{ go: () => void }>();
   const value = useMemo<UnsavedChanges>(() => ({
     mark: (owner, unsaved) => void (unsaved ? owners.current.add(owner) : owners.current.delete(owner)),
+    unsaved: () => owners.current.size > 0,
     confirmLeave: (go) => (owners.current.size > 0 ? setPending({ go }) : go()),
   }), []);
   useEffect(() => {
@@ -40,23 +83,17 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
-  // A link to another screen, and the browser's Back and Forward.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => owners.current.size > 0 && currentLocation.pathname !== nextLocation.pathname);
-  const blocked = blocker.state === 'blocked';
-  const stay = () => {
-    setPending(undefined);
-    if (blocked) blocker.reset();
-  };
+  useHistoryGuard(value.unsaved, value.confirmLeave);
+  const stay = () => setPending(undefined);
   const leave = () => {
     owners.current.clear();
     setPending(undefined);
-    if (blocked) blocker.proceed();
-    else pending?.go();
+    pending?.go();
   };
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
-      {(pending || blocked) && (
+      {pending && (
         <Modal visible closeAriaLabel="Close dialog" header={UNSAVED_MESSAGES.header} onDismiss={stay}
           footer={
             <Box float="right">
@@ -83,8 +120,8 @@ export function useUnsavedChanges(unsaved: boolean): void {
   }, [owner, unsaved, mark]);
 }
 
-/** Asks before leaving unsaved work other than by navigating (changing intermediary, signing out); see UnsavedChangesProvider. */
+/** Asks before leaving unsaved work by the menu, changing intermediary or signing out; see UnsavedChangesProvider. */
 export const useLeaveGuard = () => {
-  const { confirmLeave } = useContext(UnsavedChangesContext);
-  return useMemo(() => ({ confirmLeave }), [confirmLeave]);
+  const { unsaved, confirmLeave } = useContext(UnsavedChangesContext);
+  return useMemo(() => ({ unsaved, confirmLeave }), [unsaved, confirmLeave]);
 };

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AuthContext } from '../auth/auth-context';
 
 // esbuild does not hoist jest.mock, so the screen is loaded after the mocks are in place.
@@ -24,7 +24,7 @@ async function renderApp() {
       </AuthContext.Provider>
     </QueryClientProvider>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: app }])} />);
+  render(<MemoryRouter>{app}</MemoryRouter>);
   await act(async () => undefined);
 }
 

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '../shared/unsaved-changes';
 import type { MenuEntry } from './menu';
 import './top-menu.css';
 
@@ -7,11 +8,20 @@ import './top-menu.css';
  * The top menu: the permitted items in the portal's defined order, the current one marked. On a
  * phone the items would wrap to five rows above every screen, so there a Menu button naming the
  * current screen shows them, one a line, and choosing one folds them away again. Leaving unsaved
- * work for another screen asks first (UnsavedChangesProvider holds every navigation back).
+ * work for another screen asks first.
  */
 export default function TopMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { unsaved, confirmLeave } = useLeaveGuard();
+  /** Opening another screen over unsaved work asks first; a click that opens a new tab leaves nothing. */
+  const follow = (entry: MenuEntry, event: MouseEvent) => {
+    setExpanded(false);
+    if (entry.path === pathname || !unsaved() || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    confirmLeave(() => void navigate(entry.path));
+  };
   const current = entries.find((entry) => entry.path === pathname);
   return (
     <nav aria-label="Main menu" className="top-menu">
@@ -21,7 +31,7 @@ export default function TopMenu({ entries }: { entries: readonly MenuEntry[] }) 
       <ul id="main-menu-items" className={expanded ? 'open' : undefined}>
         {entries.map((entry) => (
           <li key={entry.path}>
-            <NavLink to={entry.path} end onClick={() => setExpanded(false)}>{entry.text}</NavLink>
+            <NavLink to={entry.path} end onClick={(event) => follow(entry, event)}>{entry.text}</NavLink>
           </li>
         ))}
       </ul>
