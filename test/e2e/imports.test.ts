@@ -370,3 +370,26 @@ it('shows a rejected file that had failed as it failed: its errors and its rows,
   await page.getByRole('grid', { name: 'Rows (read only: the import is closed)' }).waitFor();
   expect(await page.getByText('No customers in this import').count()).toBe(0);
 });
+
+it('takes Back over unsaved edits to the screen before only once the broker chooses to leave, and Forward comes back with nothing to ask', async () => {
+  await screen.upload(writeCsv(folder, 'back-745.csv', sampleRows(2, { seed: 745 })), { hold: true });
+  await screen.waitForStatus('back-745.csv', 'Awaiting Verification');
+  await mainMenu(page).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: /^Contract Import/, level: 1 }).waitFor();
+  await screen.rowOf('back-745.csv').first().getByRole('radio').check();
+  await screen.toolbarButton('Edit').click();
+  await page.getByRole('button', { name: 'Contact: Jane Smith1' }).click();
+  await page.getByLabel('Job Title', { exact: true }).fill('Owner');
+
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.goForward();
+  await page.getByRole('heading', { name: /^Contract Import/, level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/import');
+  expect(await leave.count()).toBe(0);
+});
