@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { sampleRows } from '../support/sample-rows';
 import { validMpan } from '../integration/preauthorisation-fixtures';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../support/local-stack';
-import { column, importScreen, writeCsv } from './imports-support';
+import { importScreen, rowsFailingPostcode, writeCsv } from './imports-support';
 import { accessibilityViolations } from './support/accessibility';
 import { mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
@@ -143,10 +143,7 @@ describe('WCAG 2.2 AA (axe-core) on every dialog and state the journeys reach', 
     await noViolations();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    const rows = sampleRows(3, { seed: 801 });
-    rows[1][column('Site Post Code')] = 'NOWHERE';
-    await screen.upload(writeCsv(folder, 'errors-801.csv', rows), { hold: true });
-    await screen.waitForStatus('errors-801.csv', 'Validation Failed');
+    await screen.uploadHeld(writeCsv(folder, 'errors-801.csv', rowsFailingPostcode(3, 801, 1)), 'Validation Failed');
     await page.getByRole('table', { name: 'Errors' }).getByRole('row').filter({ hasText: 'Post code is not a valid UK post code' }).waitFor();
     await noViolations();
     await screen.toolbarButton('Edit').click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { sampleRows } from '../support/sample-rows';
 import { DEMO_PASSWORD } from '../support/local-stack';
-import { column, importScreen, writeCsv } from './imports-support';
+import { importScreen, rowsFailingPostcode, writeCsv } from './imports-support';
 import { mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 import { announcements } from './support/keyboard';
@@ -63,10 +63,7 @@ async function shown(target: Locator): Promise<boolean> {
 
 it('on a 320 px screen, shows and edits a failing cell beyond Customer Name: no column is frozen over it', async () => {
   const screen = await openImports();
-  const rows = sampleRows(2, { seed: 742 });
-  rows[0][column('Site Post Code')] = 'NOWHERE';
-  await screen.upload(writeCsv(folder, 'narrow-742.csv', rows), { hold: true });
-  await screen.waitForStatus('narrow-742.csv', 'Validation Failed');
+  await screen.uploadHeld(writeCsv(folder, 'narrow-742.csv', rowsFailingPostcode(2, 742)), 'Validation Failed');
   await screen.toolbarButton('Edit').click();
   await page.setViewportSize({ width: 320, height: 720 });
 
@@ -84,19 +81,13 @@ it('on a 320 px screen, shows and edits a failing cell beyond Customer Name: no 
 
 it('says aloud how validation of an uploaded file went, once the list shows it', async () => {
   const screen = await openImports();
-  const rows = sampleRows(2, { seed: 743 });
-  rows[0][column('Site Post Code')] = 'NOWHERE';
-  await screen.upload(writeCsv(folder, 'outcome-743.csv', rows), { hold: true });
-  await screen.waitForStatus('outcome-743.csv', 'Validation Failed');
+  await screen.uploadHeld(writeCsv(folder, 'outcome-743.csv', rowsFailingPostcode(2, 743)), 'Validation Failed');
   await announcements(page).polite.getByText('outcome-743.csv: Validation Failed, 1 error', { exact: true }).waitFor({ state: 'attached' });
 });
 
 it('makes the rows grid one tab stop: Tab enters it once and leaves it, arrow keys move inside, Tab still ends an edit', async () => {
   const screen = await openImports();
-  const rows = sampleRows(2, { seed: 744 });
-  rows[0][column('Site Post Code')] = 'NOWHERE';
-  await screen.upload(writeCsv(folder, 'tabstop-744.csv', rows), { hold: true });
-  await screen.waitForStatus('tabstop-744.csv', 'Validation Failed');
+  await screen.uploadHeld(writeCsv(folder, 'tabstop-744.csv', rowsFailingPostcode(2, 744)), 'Validation Failed');
   await screen.toolbarButton('Edit').click();
   const grid = page.getByRole('grid', { name: 'Rows' });
   const inGrid = () => grid.evaluate((element) => element.contains(document.activeElement));

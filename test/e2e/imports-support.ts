@@ -3,12 +3,19 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
-import { SAMPLE_HEADING } from '../support/sample-rows';
+import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { waitForCount } from './support/browser';
 
 /** Files the import tests upload, written with the tests' own CSV and XLSX writers. */
 
 export const column = (name: string) => SAMPLE_HEADING.indexOf(name);
+
+/** `count` sample rows of a seed whose row `bad` (0-based) has a post code no one has, so the file fails validation. */
+export function rowsFailingPostcode(count: number, seed: number, bad = 0): string[][] {
+  const rows = sampleRows(count, { seed });
+  rows[bad][column('Site Post Code')] = 'NOWHERE';
+  return rows;
+}
 
 export function writeCsv(folder: string, name: string, rows: readonly (readonly string[])[]): string {
   const file = path.join(folder, name);
@@ -52,6 +59,12 @@ export function importScreen(page: Page) {
     await dialog.waitFor({ state: 'detached' });
   }
 
+  /** Uploads a file held for manual verification and waits for its validation to end in `status`. */
+  async function uploadHeld(file: string, status: 'Validation Failed' | 'Awaiting Verification') {
+    await upload(file, { hold: true });
+    await waitForStatus(path.basename(file), status);
+  }
+
   /** Waits until the list row of a file shows a status, without refreshing by hand. */
   async function waitForStatus(fileName: string, status: string, timeout = 20_000) {
     await rowOf(fileName).filter({ hasText: status }).first().waitFor({ timeout });
@@ -71,5 +84,5 @@ export function importScreen(page: Page) {
 
   const enabled = async (name: string) => !(await toolbarButton(name).isDisabled());
 
-  return { toolbarButton, uploadDialog, notice, rowOf, choose, upload, waitForStatus, select, failures, enabled, waitForCount };
+  return { toolbarButton, uploadDialog, notice, rowOf, choose, upload, uploadHeld, waitForStatus, select, failures, enabled, waitForCount };
 }

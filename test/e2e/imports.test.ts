@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { SAMPLE_HEADING, sampleMpan, sampleMprn, sampleRows } from '../support/sample-rows';
 import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { column, importScreen, writeCsv, writeXlsx } from './imports-support';
+import { column, importScreen, rowsFailingPostcode, writeCsv, writeXlsx } from './imports-support';
 import { brokerPage, closeAll, launchBrowser, mainMenu, openPage, signIn } from './support/browser';
 
 let stack: TestStack;
@@ -357,10 +357,7 @@ it('asks before unsaved edits are left for another screen (by the menu or Back) 
 });
 
 it('shows a rejected file that had failed as it failed: its errors and its rows, read only', async () => {
-  const rows = sampleRows(2, { seed: 709 });
-  rows[1][column('Site Post Code')] = 'NOWHERE';
-  await screen.upload(writeCsv(folder, 'reject-failed-709.csv', rows), { hold: true });
-  await screen.waitForStatus('reject-failed-709.csv', 'Validation Failed');
+  await screen.uploadHeld(writeCsv(folder, 'reject-failed-709.csv', rowsFailingPostcode(2, 709, 1)), 'Validation Failed');
   await screen.toolbarButton('Reject').click();
   const dialog = page.getByRole('dialog', { name: 'Reject import' });
   await screen.choose(dialog, 'Rejection reason', 'Duplicate submission');
@@ -372,8 +369,7 @@ it('shows a rejected file that had failed as it failed: its errors and its rows,
 });
 
 it('takes Back over unsaved edits to the screen before only once the broker chooses to leave, and Forward comes back with nothing to ask', async () => {
-  await screen.upload(writeCsv(folder, 'back-745.csv', sampleRows(2, { seed: 745 })), { hold: true });
-  await screen.waitForStatus('back-745.csv', 'Awaiting Verification');
+  await screen.uploadHeld(writeCsv(folder, 'back-745.csv', sampleRows(2, { seed: 745 })), 'Awaiting Verification');
   await mainMenu(page).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
   await page.goBack();

@@ -43,6 +43,15 @@ const showsExactly = async (wanted: string[]) =>
   expect(await failures((shown) => JSON.stringify(shown) === JSON.stringify(wanted))).toEqual(wanted);
 const showsAmong = async (wanted: string[]) =>
   expect(await failures((shown) => wanted.every((message) => shown.includes(message)))).toEqual(expect.arrayContaining(wanted));
+/** The payment dialog's payer, Ann Baker, and how many meters the payment covers. */
+async function fillPayer(meters: 'Single meter' | 'Multi meter') {
+  const dialog = paymentDialog();
+  await dialog.getByLabel('First name').fill('Ann');
+  await dialog.getByLabel('Last name').fill('Baker');
+  await dialog.getByLabel('Email').fill('ann@example.com');
+  await dialog.getByRole('radio', { name: meters }).check();
+}
+
 const runChecksButton = () => requestDialog().getByRole('button', { name: 'Run Checks' });
 
 async function openRequest() {
@@ -192,10 +201,7 @@ it('requests a multi meter payment with a lowered commission and its warning, an
 
   await (await rowOf(first)).getByRole('button', { name: `Request initial payment for ${first} at 36 months` }).click();
   const dialog = paymentDialog();
-  await dialog.getByLabel('First name').fill('Ann');
-  await dialog.getByLabel('Last name').fill('Baker');
-  await dialog.getByLabel('Email').fill('ann@example.com');
-  await dialog.getByRole('radio', { name: 'Multi meter' }).check();
+  await fillPayer('Multi meter');
   await dialog.getByRole('button', { name: 'Add MPxN' }).click();
   const add = page.getByRole('dialog', { name: 'Add MPxN' });
   await add.getByLabel('Search meter points').fill(second);
@@ -242,10 +248,7 @@ it("shows 'Payment request failed' with the server's list", async () => {
   try {
     await (await rowOf(mpan)).getByRole('button', { name: /Request initial payment/ }).click();
     const dialog = paymentDialog();
-    await dialog.getByLabel('First name').fill('Ann');
-    await dialog.getByLabel('Last name').fill('Baker');
-    await dialog.getByLabel('Email').fill('ann@example.com');
-    await dialog.getByRole('radio', { name: 'Single meter' }).check();
+    await fillPayer('Single meter');
     await dialog.getByRole('button', { name: 'Request Payment' }).click();
     await dialog.getByText('Payment request failed').waitFor();
     await dialog.getByText(`A payment has already been requested for ${mpan}`).waitFor();
@@ -265,10 +268,7 @@ it('keeps the payment dialog, what was typed and its failure through a double-cl
   try {
     await (await rowOf(mpan)).getByRole('button', { name: /Request initial payment/ }).click();
     const dialog = paymentDialog();
-    await dialog.getByLabel('First name').fill('Ann');
-    await dialog.getByLabel('Last name').fill('Baker');
-    await dialog.getByLabel('Email').fill('ann@example.com');
-    await dialog.getByRole('radio', { name: 'Single meter' }).check();
+    await fillPayer('Single meter');
     const requestPayment = dialog.getByRole('button', { name: 'Request Payment' });
     await requestPayment.click();
     await dialog.getByText(`A payment has already been requested for ${mpan}`).waitFor();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import type { ApiResult } from '../api/client';
+import { dialogActions, expectClosingToAsk } from '../../test-support/dialogs';
 import { renderSignedIn } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the dialog is loaded after the mock is in place.
@@ -34,14 +35,7 @@ function renderDialog() {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Request Initial Payment' });
 const button = (name: string) => screen.getByRole('button', { name });
-const click = (name: string) => act(async () => fireEvent.click(button(name)));
-/** A click on the dimmed page around the dialog: Cloudscape's overlay is the dialog element itself. */
-const clickBackdrop = () =>
-  act(async () => {
-    fireEvent.mouseDown(dialog());
-    fireEvent.click(dialog());
-  });
-const pressEscape = () => act(async () => fireEvent.keyDown(screen.getByLabelText('First name'), { key: 'Escape', keyCode: 27 }));
+const { click, clickBackdrop, pressEscape } = dialogActions(dialog);
 
 async function fillIn() {
   for (const [label, value] of [['First name', 'Ann'], ['Last name', 'Baker'], ['Email', 'ann@example.com']]) {
@@ -99,20 +93,7 @@ it('keeps the last failure shown until the next outcome, so a double-click after
 it('ignores a click on the backdrop once filled in, and asks before Escape or Cancel loses what was typed', async () => {
   const { onClose } = renderDialog();
   await fillIn();
-  await clickBackdrop();
-  expect(onClose).not.toHaveBeenCalled();
-  expect(screen.queryByText('Leave without saving?')).toBeNull();
-
-  await pressEscape();
-  await screen.findByText('Leave without saving?');
-  await click('Keep editing');
-  expect(onClose).not.toHaveBeenCalled();
-  expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
-
-  await click('Cancel');
-  await screen.findByText('Leave without saving?');
-  await click('Leave without saving');
-  expect(onClose).toHaveBeenCalledTimes(1);
+  await expectClosingToAsk(dialog, 'Cancel', onClose, 'First name', 'Ann');
 });
 
 it('closes at once, from the backdrop too, while nothing has been typed', async () => {

@@ -1,6 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ApiResult } from '../api/client';
+import { dialogActions, expectClosingToAsk } from '../../test-support/dialogs';
 import { renderSignedIn } from '../../test-support/signed-in';
 
 // esbuild does not hoist jest.mock, so the dialog is loaded after the mock is in place.
@@ -22,13 +23,7 @@ function renderDialog() {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Pre-Authorisation Request' });
-const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
-const clickBackdrop = () =>
-  act(async () => {
-    fireEvent.mouseDown(dialog());
-    fireEvent.click(dialog());
-  });
-const pressEscape = () => act(async () => fireEvent.keyDown(dialog().querySelector('input')!, { key: 'Escape', keyCode: 27 }));
+const { click, clickBackdrop, pressEscape } = dialogActions(dialog);
 const type = (label: string, value: string) => act(async () => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
 beforeEach(() => apiFetch.mockReset());
@@ -36,19 +31,7 @@ beforeEach(() => apiFetch.mockReset());
 it('ignores a click on the backdrop once something is typed, and asks before Escape or Close loses it', async () => {
   const { onClose } = renderDialog();
   await type('Company number', '0123');
-  await clickBackdrop();
-  expect(onClose).not.toHaveBeenCalled();
-  expect(screen.queryByText('Leave without saving?')).toBeNull();
-
-  await pressEscape();
-  await screen.findByText('Leave without saving?');
-  await click('Keep editing');
-  expect((screen.getByLabelText('Company number') as HTMLInputElement).value).toBe('0123');
-
-  await click('Close');
-  await screen.findByText('Leave without saving?');
-  await click('Leave without saving');
-  expect(onClose).toHaveBeenCalledTimes(1);
+  await expectClosingToAsk(dialog, 'Close', onClose, 'Company number', '0123');
 });
 
 it('stays open while the checks run, then closes without asking once what was typed is checked', async () => {
