@@ -48,4 +48,21 @@ describe('the announcer', () => {
     act(() => jest.runOnlyPendingTimers());
     expect([polite().textContent, assertive().textContent]).toEqual(['2 rows loaded', 'Export failed']);
   });
+
+  it('reads every message said together in one region, in order and once each', () => {
+    render(<AnnouncerProvider><Announcing /></AnnouncerProvider>);
+    act(() => (announce('3 addresses found.'), announce('Import saved'), announce('3 addresses found.')));
+    act(() => jest.runOnlyPendingTimers());
+    expect(polite().textContent).toBe('3 addresses found. Import saved.');
+    act(() => announce('Export ready.'));
+    act(() => jest.runOnlyPendingTimers());
+    expect(polite().textContent).toBe('Export ready.');
+  });
+
+  it('drops what was waiting when the region is silenced (signing out)', () => {
+    render(<AnnouncerProvider><Announcing /></AnnouncerProvider>);
+    act(() => (announce('Validation failed', 'assertive'), announce('', 'assertive'), announce('You have been signed out', 'assertive')));
+    act(() => jest.runOnlyPendingTimers());
+    expect(assertive().textContent).toBe('You have been signed out');
+  });
 });

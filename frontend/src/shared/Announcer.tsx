@@ -12,17 +12,34 @@ const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 };
 
+/** How long a region stays empty before it speaks: messages said meanwhile are read together. */
+const SPEAK_AFTER_MS = 100;
+
+/** Messages read together, each ending as a sentence so a screen reader pauses between them. */
+const together = (messages: readonly string[]) =>
+  messages.length === 1 ? messages[0] : messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ');
+
 /**
  * The page's two live regions, present from the start (a region added together with its text is not read).
- * The text is cleared first, so the same message twice (a second failed save) is read twice.
+ * The text is cleared first, so the same message twice (a second failed save) is read twice. Messages
+ * said together (a page of rows loaded as its export fails) are read one after another, none lost; an
+ * empty message silences the region and drops what was waiting.
  */
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [said, setSaid] = useState<Record<Urgency, string>>({ polite: '', assertive: '' });
   const timers = useRef<Partial<Record<Urgency, ReturnType<typeof setTimeout>>>>({});
+  const waiting = useRef<Record<Urgency, string[]>>({ polite: [], assertive: [] });
   const announce = useCallback<Announce>((message, urgency = 'polite') => {
     clearTimeout(timers.current[urgency]);
+    const queue = waiting.current[urgency];
+    if (!message) queue.length = 0;
+    else if (!queue.includes(message)) queue.push(message);
     setSaid((current) => ({ ...current, [urgency]: '' }));
-    timers.current[urgency] = setTimeout(() => setSaid((current) => ({ ...current, [urgency]: message })), 100);
+    timers.current[urgency] = setTimeout(() => {
+      const text = together(queue);
+      queue.length = 0;
+      setSaid((current) => ({ ...current, [urgency]: text }));
+    }, SPEAK_AFTER_MS);
   }, []);
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
   return (
