@@ -3,7 +3,7 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { DEFAULT_REQUEST_WINDOW, REQUEST_LIST_MESSAGES, type RequestWindow } from '../../../domain/preauthorisation/list-window';
 import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
@@ -14,9 +14,11 @@ import { useProductDefinitions } from '../shared/lookups';
 import { useSession } from '../shell/session-context';
 import { authorisationsKey, useAuthorisations } from './api';
 import AuthorisationTable from './AuthorisationTable';
-import PaymentDialog from './PaymentDialog';
-import PreAuthorisationDialog from './PreAuthorisationDialog';
 import RequestWindowSelect from './RequestWindowSelect';
+
+// Loaded when first opened, so the list opens without the dialogs' forms.
+const PreAuthorisationDialog = lazy(() => import('./PreAuthorisationDialog'));
+const PaymentDialog = lazy(() => import('./PaymentDialog'));
 
 /** The pre-qualifier: the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
 export default function PreauthorisationPage() {
@@ -88,23 +90,25 @@ export default function PreauthorisationPage() {
         failed={authorisations.isFetchNextPageError}
         onLoadOlder={() => void authorisations.fetchNextPage()}
       />
-      {dialog === 'request' && (
-        <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
-      )}
-      {dialog && dialog !== 'request' && (
-        <PaymentDialog
-          row={dialog}
-          rows={rows}
-          canRequest={canRequest}
-          productTerms={productTerms}
-          onClose={() => setDialog(undefined)}
-          onRequested={() => {
-            setRequested(dialog.mpxn);
-            setDialog(undefined);
-            void refresh();
-          }}
-        />
-      )}
+      <Suspense>
+        {dialog === 'request' && (
+          <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
+        )}
+        {dialog && dialog !== 'request' && (
+          <PaymentDialog
+            row={dialog}
+            rows={rows}
+            canRequest={canRequest}
+            productTerms={productTerms}
+            onClose={() => setDialog(undefined)}
+            onRequested={() => {
+              setRequested(dialog.mpxn);
+              setDialog(undefined);
+              void refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </SpaceBetween>
   );
 }
