@@ -108,6 +108,10 @@ export const canTransition = (from: number, to: number, action?: ImportAction) =
 const allows = (status: number | undefined, action: ImportAction) =>
   status !== undefined && IMPORT_TRANSITIONS.some((t) => t.from === status && t.action === action);
 
+/** The statuses an action may start from, in status order (for saying where a button works). */
+export const statusesAllowing = (action: ImportAction): ImportStatus[] =>
+  IMPORT_STATUSES.map((status) => status.id).filter((status) => allows(status, action));
+
 export const importStatusName = (status: number) => IMPORT_STATUSES.find((s) => s.id === status)?.name ?? String(status);
 
 /** Edit is offered where a save is a legal move (3, 4, 5); 7, 10, 11 and 12 block it. */

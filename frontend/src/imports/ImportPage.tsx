@@ -112,7 +112,7 @@ function ImportPage() {
                 onAction={onAction}
                 refreshing={refreshing}
                 saveNote={outcome?.kind === 'hold' ? SAVE_MESSAGES.heldNote : undefined}
-                context={{ selected: view, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined }}
+                context={{ selected: view, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined, statusName: lookups.statusName }}
               />
             }
           >

@@ -1,15 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ImportToolbar from './ImportToolbar';
 import { PROCESSING_LEASE_MS, VALIDATION_LEASE_MS } from '../../../domain/import-runs';
-import type { ToolbarContext } from './toolbar-rules';
+import { IMPORT_STATUSES, importStatusName } from '../../../domain/import-status';
+import { toolbarState, type ToolbarContext, type ToolbarState } from './toolbar-rules';
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z');
-const base: ToolbarContext = { now: NOW, mode: 'view', dirty: false, busy: false, esignEnabled: false, manualUploadConfigured: true };
+const base: ToolbarContext = { now: NOW, mode: 'view', dirty: false, busy: false, esignEnabled: false, manualUploadConfigured: true, statusName: importStatusName };
+
+/** What a screen reader reads after the button's name: the texts its aria-describedby names. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
+/** A button that says why it is disabled stays focusable, so it is marked aria-disabled rather than disabled. */
+const isEnabled = (button: HTMLElement) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true';
 
 function toolbar(context: Partial<ToolbarContext>) {
   const onAction = jest.fn();
   const { unmount } = render(<ImportToolbar context={{ ...base, ...context }} onAction={onAction} />);
-  const enabled = (name: string) => !(screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+  const enabled = (name: string) => isEnabled(screen.getByRole('button', { name }));
   const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
   return { enabled, shown, onAction, unmount };
 }
@@ -121,5 +129,71 @@ describe('what Save will do, before it is pressed', () => {
     const note = 'Saving re-validates the rows; a valid import is held for verification before it is processed';
     render(<ImportToolbar context={{ ...base, ...selected(3), mode: 'edit', dirty: true }} onAction={jest.fn()} saveNote={note} />);
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-describedby')).toBe(screen.getByText(note).id);
+  });
+});
+
+describe('why a button is disabled', () => {
+  const BUTTON_ENABLED: Record<keyof ToolbarState['why'], (state: ToolbarState) => boolean> = {
+    refresh: () => true,
+    upload: (state) => state.upload,
+    manualEntry: (state) => state.manualEntry,
+    edit: (state) => state.edit,
+    decision: (state) => state.decisionEnabled,
+    retry: (state) => state.retry,
+    reject: (state) => state.reject,
+    save: (state) => state.save,
+    cancel: (state) => state.cancel,
+  };
+
+  it('gives a reason for every disabled button and none for an enabled one, in every status, mode and state', () => {
+    const selections = [undefined, ...IMPORT_STATUSES.flatMap(({ id }) => [selected(id, 1).selected, selected(id, 3).selected, selected(id, 1, PROCESSING_LEASE_MS + 1_000).selected])];
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const chosen of selections)
+      for (const mode of ['view', 'edit', 'manual'] as const)
+        for (const busy of [false, true])
+          for (const dirty of [false, true])
+            for (const esignEnabled of [false, true]) {
+              const context = { ...base, selected: chosen, mode, busy, dirty, esignEnabled };
+              const state = toolbarState(context);
+              for (const [button, enabledIn] of Object.entries(BUTTON_ENABLED)) {
+                const enabled = button === 'refresh' ? mode === 'view' : enabledIn(state);
+                const reason = state.why[button as keyof ToolbarState['why']];
+                if (enabled === (reason !== undefined)) wrong.push(`${button} ${enabled ? 'enabled' : 'disabled'} with reason ${reason} in ${JSON.stringify({ ...context, statusName: undefined })}`);
+                checked++;
+              }
+            }
+    expect(wrong).toEqual([]);
+    expect(checked).toBe((1 + IMPORT_STATUSES.length * 3) * 3 * 2 * 2 * 2 * 9);
+  });
+
+  it('keeps a disabled button in the tab order, with its reason as its description, and does nothing when it is pressed', () => {
+    const { onAction } = toolbar(selected(3));
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(isEnabled(approve)).toBe(false);
+    expect(approve.tabIndex).toBe(0);
+    expect(description(approve)).toBe('Only an import in Awaiting Verification can be approved; this one is Validation Failed.');
+    fireEvent.click(approve);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{}, 'Edit', 'Select an import in the list first.'],
+    [selected(9), 'Edit', 'Only an import in Validation Failed, Awaiting Verification or Awaiting Signature can be edited; this one is Complete.'],
+    [selected(9), 'Reject', 'An import in Complete cannot be rejected.'],
+    [selected(9), 'Retry', 'Retry is for an import whose processing failed or stopped; this one is Complete.'],
+    [selected(8), 'Retry', 'This import is still Processing; Retry is offered if it stops for longer than expected.'],
+    [{ ...selected(4), mode: 'edit' as const }, 'Upload', 'Save or cancel your changes first.'],
+    [{ ...selected(4), mode: 'edit' as const }, 'Save', 'Nothing has changed yet.'],
+    [selected(4), 'Save', 'Choose Edit first.'],
+    [{ ...selected(13), busy: true }, 'Retry', 'Wait for the current action to finish.'],
+  ])('in %o, %s says: %s', (context, name, reason) => {
+    toolbar(context);
+    expect(description(screen.getByRole('button', { name }))).toBe(reason);
+  });
+
+  it('names statuses as the list does', () => {
+    toolbar({ ...selected(3), statusName: (status) => `Status ${status}` });
+    expect(description(screen.getByRole('button', { name: 'Approve' }))).toBe('Only an import in Status 4 can be approved; this one is Status 3.');
   });
 });

@@ -6,11 +6,12 @@ export interface Focusable {
 
 /**
  * Focus is lost when the control that had it was disabled or removed: the browser moves it to <body>, though only at its
- * next rendering, so a control just disabled counts as lost already.
+ * next rendering, so a control just disabled counts as lost already. A button disabled with a reason keeps focus (it
+ * stays in the tab order to say why), but the action it started has moved on all the same.
  */
 function focusLost(): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || active.matches(':disabled');
+  return !active || active === document.body || !active.isConnected || active.matches(':disabled, [aria-disabled="true"]');
 }
 
 /** A form's fields as Cloudscape renders them: inputs, text areas, and the buttons that open a select's list. */
