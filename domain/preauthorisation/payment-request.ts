@@ -86,7 +86,7 @@ export const validateAddTerms = (chosen: readonly string[], offered: readonly st
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The contact and type rules of Request Payment; the lines are checked against the stored rows. */
-export function validatePaymentContact(request: Pick<InitialPaymentRequest, 'firstname' | 'lastname' | 'email' | 'paymentrequesttype'>): string[] {
+export function validatePaymentContact(request: Pick<InitialPaymentRequest, 'firstname' | 'lastname' | 'email'> & { readonly paymentrequesttype?: PaymentRequestType }): string[] {
   const failures: string[] = [];
   if (!request.firstname?.trim()) failures.push(PAYMENT_MESSAGES.firstName);
   if (!request.lastname?.trim()) failures.push(PAYMENT_MESSAGES.lastName);

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { accessibleDescription } from '../../test-support/description';
 import ImportToolbar from './ImportToolbar';
 import { PROCESSING_LEASE_MS, VALIDATION_LEASE_MS } from '../../../domain/import-runs';
 import { IMPORT_STATUSES, importStatusName } from '../../../domain/import-status';
@@ -6,10 +7,6 @@ import { toolbarState, type ToolbarContext, type ToolbarState } from './toolbar-
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z');
 const base: ToolbarContext = { now: NOW, mode: 'view', dirty: false, busy: false, esignEnabled: false, manualUploadConfigured: true, statusName: importStatusName };
-
-/** What a screen reader reads after the button's name: the texts its aria-describedby names. */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 /** A button that says why it is disabled stays focusable, so it is marked aria-disabled rather than disabled. */
 const isEnabled = (button: HTMLElement) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true';
@@ -172,7 +169,7 @@ describe('why a button is disabled', () => {
     const approve = screen.getByRole('button', { name: 'Approve' });
     expect(isEnabled(approve)).toBe(false);
     expect(approve.tabIndex).toBe(0);
-    expect(description(approve)).toBe('Only an import in Awaiting Verification can be approved; this one is Validation Failed.');
+    expect(accessibleDescription(approve)).toBe('Only an import in Awaiting Verification can be approved; this one is Validation Failed.');
     fireEvent.click(approve);
     expect(onAction).not.toHaveBeenCalled();
   });
@@ -189,11 +186,11 @@ describe('why a button is disabled', () => {
     [{ ...selected(13), busy: true }, 'Retry', 'Wait for the current action to finish.'],
   ])('in %o, %s says: %s', (context, name, reason) => {
     toolbar(context);
-    expect(description(screen.getByRole('button', { name }))).toBe(reason);
+    expect(accessibleDescription(screen.getByRole('button', { name }))).toBe(reason);
   });
 
   it('names statuses as the list does', () => {
     toolbar({ ...selected(3), statusName: (status) => `Status ${status}` });
-    expect(description(screen.getByRole('button', { name: 'Approve' }))).toBe('Only an import in Status 4 can be approved; this one is Status 3.');
+    expect(accessibleDescription(screen.getByRole('button', { name: 'Approve' }))).toBe('Only an import in Status 4 can be approved; this one is Status 3.');
   });
 });

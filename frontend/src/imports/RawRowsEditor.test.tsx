@@ -199,7 +199,9 @@ describe('the raw rows grid of an import that failed validation', () => {
   it('clears the chosen row, to be removed when saved, and offers nothing to clear before a cell is chosen or while read only', async () => {
     const onSaved = jest.fn();
     const { unmount } = render(<Screen editing onSaved={onSaved} />);
-    expect((screen.getByRole('button', { name: 'Clear row' }) as HTMLButtonElement).disabled).toBe(true);
+    // Disabled with its reason, so it stays focusable and says what to do.
+    expect(screen.getByRole('button', { name: 'Clear row' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Select a cell of the row first.')).toBeTruthy();
     await goTo('Go to row 4 Customer Name');
     await act(async () => screen.getByRole('button', { name: 'Clear row 4' }).click());
     expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['', '', '']]);

@@ -219,6 +219,7 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
     if (event.key === 'Tab' && event.target instanceof Element && event.target.matches('[role="columnheader"], [role="gridcell"]')) event.stopPropagation();
   };
 
+  const noErrors = failing.length === 0 ? 'No cell on this page fails.' : undefined;
   const activeName = active && active.idx > 0 ? heading[order[active.idx - 1]] : undefined;
   const activeRow = active ? firstrow + active.rowIdx : undefined;
   const activeMessage = activeName !== undefined && activeRow !== undefined ? messages.get(cellKey(activeRow, headingKey(activeName))) : undefined;
@@ -226,10 +227,10 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
   return (
     <SpaceBetween size="xs">
       <SpaceBetween direction="horizontal" size="xs">
-        <Button iconName="angle-up" disabled={failing.length === 0} onClick={() => step(-1)}>Previous error</Button>
-        <Button iconName="angle-down" disabled={failing.length === 0} onClick={() => step(1)}>Next error</Button>
+        <Button iconName="angle-up" disabled={failing.length === 0} disabledReason={noErrors} onClick={() => step(-1)}>Previous error</Button>
+        <Button iconName="angle-down" disabled={failing.length === 0} disabledReason={noErrors} onClick={() => step(1)}>Next error</Button>
         {editing && (
-          <Button iconName="remove" disabled={active === undefined} onClick={() => active && clearRow(active.rowIdx)}>
+          <Button iconName="remove" disabled={active === undefined} disabledReason={active === undefined ? 'Select a cell of the row first.' : undefined} onClick={() => active && clearRow(active.rowIdx)}>
             {activeRow === undefined ? 'Clear row' : `Clear row ${activeRow}`}
           </Button>
         )}

@@ -70,6 +70,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   useEffect(() => () => transfer.current?.abort(), []);
   const announce = useAnnounce();
   const typeFailure = file && format ? checkFileType(file.name, format.source) : undefined;
+  const uploadBlocked = !format ? UPLOAD_MESSAGES.chooseFormat : !file ? UPLOAD_MESSAGES.chooseFile : typeFailure && UPLOAD_MESSAGES.chooseOtherFile;
 
   const sources = productFormats.map((f) => f.source);
   const choose = (files: readonly File[]) => {
@@ -139,7 +140,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button disabled={creating} onClick={uploading ? cancelUpload : onClose}>{uploading ? 'Cancel upload' : 'Cancel'}</Button>
-            <Button variant="primary" loading={progress !== undefined} loadingText="Uploading" disabled={!file || !format || Boolean(typeFailure)} onClick={() => void upload()}>Upload</Button>
+            <Button variant="primary" loading={progress !== undefined} loadingText="Uploading" disabled={uploadBlocked !== undefined} disabledReason={uploadBlocked} onClick={() => void upload()}>Upload</Button>
           </SpaceBetween>
         </Box>
       }

@@ -20,6 +20,10 @@ export const UPLOAD_MESSAGES = {
   failed: 'An error occurred uploading the file',
   stalled: `Nothing reached storage for ${UPLOAD_STALL_MS / 1000} seconds, so the upload was stopped. Check your connection, then choose Upload to try again: your file is still chosen.`,
   cancelled: 'Upload cancelled. Your file is still chosen.',
+  /** Why Upload cannot be pressed yet. */
+  chooseFormat: 'Choose a file format first.',
+  chooseFile: 'Choose a file first.',
+  chooseOtherFile: 'Choose a file of the type the format reads (see under File).',
 } as const;
 
 /**

@@ -39,7 +39,7 @@ export default function AddMpxnDialog({ candidates, onAdd, onClose }: AddMpxnDia
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" disabled={selected.length === 0} onClick={() => onAdd(selected)}>
+            <Button variant="primary" disabled={selected.length === 0} disabledReason={selected.length === 0 ? 'Select at least one meter point first.' : undefined} onClick={() => onAdd(selected)}>
               Add
             </Button>
           </SpaceBetween>

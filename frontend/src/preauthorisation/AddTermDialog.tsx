@@ -32,7 +32,7 @@ export default function AddTermDialog({ mpxn, offered, onAdd, onClose }: AddTerm
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" disabled={failures.length > 0} onClick={() => onAdd(chosen)}>
+            <Button variant="primary" disabled={failures.length > 0} disabledReason={failures.length > 0 ? `${failures.join('. ')}.` : undefined} onClick={() => onAdd(chosen)}>
               Add
             </Button>
           </SpaceBetween>

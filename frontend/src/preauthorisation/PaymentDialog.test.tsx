@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import type { ApiResult } from '../api/client';
+import { accessibleDescription } from '../../test-support/description';
 import { dialogActions, expectClosingToAsk } from '../../test-support/dialogs';
 import { renderSignedIn } from '../../test-support/signed-in';
 
@@ -126,4 +127,15 @@ it('puts focus in the commission override Override opens, and Enter there applie
   await act(async () => fireEvent.keyDown(override, { key: 'Enter', keyCode: 13 }));
   expect(screen.queryByLabelText('Commission override for 1200023305967 at 36 months')).toBeNull();
   expect(screen.getByText('1.20')).toBeTruthy();
+});
+
+it('says what is missing while Request Payment cannot be pressed, in the words the server would use, and nothing once it can', async () => {
+  renderDialog();
+  expect(button('Request Payment').getAttribute('aria-disabled')).toBe('true');
+  expect(accessibleDescription(button('Request Payment'))).toBe(
+    [PAYMENT_MESSAGES.firstName, PAYMENT_MESSAGES.lastName, PAYMENT_MESSAGES.email, PAYMENT_MESSAGES.type].join('. ') + '.',
+  );
+  await fillIn();
+  expect(button('Request Payment').getAttribute('aria-disabled')).toBeNull();
+  expect(accessibleDescription(button('Request Payment'))).toBe('');
 });

@@ -20,7 +20,7 @@ import { useFocusOnOpen, useFocusWhenLost } from '../shared/focus';
 import { useFormDialogClose } from '../shared/form-dialog';
 import { requestInitialPayment } from './api';
 import PaymentLines, { lineKey } from './PaymentLines';
-import { applyOverride, canSubmitPayment, initialPaymentForm, withType, type PaymentForm } from './payment-form';
+import { applyOverride, initialPaymentForm, paymentBlocked, withType, type PaymentForm } from './payment-form';
 
 interface PaymentDialogProps {
   readonly row: MeterPointAuthorisation;
@@ -100,6 +100,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
     </FormField>
   );
   const total = sumPounds(form.lines.map((line) => line.initialpayment));
+  const blocked = paymentBlocked(form, Object.keys(editing).length);
 
   return (
     <>
@@ -113,7 +114,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
               <Button disabled={sending} onClick={onCancel}>Cancel</Button>
-              <Button variant="primary" loading={sending} disabled={!canSubmitPayment(form, Object.keys(editing).length)} onClick={() => void submit()}>
+              <Button variant="primary" loading={sending} disabled={blocked !== undefined} disabledReason={blocked} onClick={() => void submit()}>
                 Request Payment
               </Button>
             </SpaceBetween>

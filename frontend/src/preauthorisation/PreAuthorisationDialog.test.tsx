@@ -1,6 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ApiResult } from '../api/client';
+import { accessibleDescription } from '../../test-support/description';
 import { dialogActions, expectClosingToAsk } from '../../test-support/dialogs';
 import { renderSignedIn } from '../../test-support/signed-in';
 
@@ -66,4 +67,14 @@ it('closes at once, from the backdrop too, while nothing has been typed', async 
   const { onClose } = renderDialog();
   await clickBackdrop();
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('says why Run Checks cannot be pressed: nothing typed yet, then what the list above it says to put right', async () => {
+  renderDialog();
+  const runChecks = () => screen.getByRole('button', { name: 'Run Checks' });
+  expect(runChecks().getAttribute('aria-disabled')).toBe('true');
+  expect(accessibleDescription(runChecks())).toBe('Fill in the customer and meter points first.');
+  await type('Company number', '0123');
+  expect(screen.getByRole('list', { name: 'Validation failures' })).toBeTruthy();
+  expect(accessibleDescription(runChecks())).toBe('Put right what is listed under "Before running the checks" first.');
 });

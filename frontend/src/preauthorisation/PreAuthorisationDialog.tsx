@@ -25,6 +25,13 @@ interface PreAuthorisationDialogProps {
   readonly onClose: () => void;
 }
 
+/** Why Run Checks cannot be pressed yet. */
+const RUN_CHECKS_BLOCKED = {
+  untouched: 'Fill in the customer and meter points first.',
+  checked: 'These were checked; change the request to check again.',
+  failing: 'Put right what is listed under "Before running the checks" first.',
+} as const;
+
 /**
  * Pre-Authorisation Request: Customer and Meter Points tabs; Run Checks only after an edit and while nothing fails.
  * Closes as useFormDialogClose says: not while the checks run, nor from the backdrop once anything is typed, and
@@ -39,6 +46,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
   const [results, setResults] = useState<readonly MeterPointAuthorisation[]>();
   const [refused, setRefused] = useState<string[]>();
   const failures = requestFailures(tpiid, form);
+  const runBlocked = !edited ? (results ? RUN_CHECKS_BLOCKED.checked : RUN_CHECKS_BLOCKED.untouched) : failures.length > 0 ? RUN_CHECKS_BLOCKED.failing : undefined;
   const firstField = useRef<Focusable>(null);
   const outcome = useRef<HTMLDivElement>(null);
   useFocusOnOpen(firstField);
@@ -81,7 +89,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button disabled={running} onClick={onCancel}>Close</Button>
-            <Button variant="primary" loading={running} disabled={!edited || failures.length > 0} onClick={() => void run()}>
+            <Button variant="primary" loading={running} disabled={runBlocked !== undefined} disabledReason={runBlocked} onClick={() => void run()}>
               Run Checks
             </Button>
           </SpaceBetween>

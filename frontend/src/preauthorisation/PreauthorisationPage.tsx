@@ -72,7 +72,12 @@ export default function PreauthorisationPage() {
               <SpaceBetween direction="horizontal" size="xs">
                 <RequestWindowSelect value={requestWindow} onChange={setRequestWindow} />
                 <Button iconName="refresh" ariaLabel="Refresh" loading={authorisations.isRefetching} loadingText="Refreshing pre-authorisations" onClick={refresh} />
-                <Button variant="primary" disabled={products.length === 0} onClick={() => setDialog('request')}>
+                <Button
+                  variant="primary"
+                  disabled={products.length === 0}
+                  disabledReason={products.length === 0 ? `None of ${intermediary.name}'s products needs pre-authorisation.` : undefined}
+                  onClick={() => setDialog('request')}
+                >
                   New Pre-Authorisation
                 </Button>
               </SpaceBetween>

@@ -1,4 +1,4 @@
-import { linesForType, normaliseCommission, paymentLine, validatePaymentContact } from '../../../domain/preauthorisation/payment-request';
+import { linesForType, normaliseCommission, PAYMENT_MESSAGES, paymentLine, validatePaymentContact } from '../../../domain/preauthorisation/payment-request';
 import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } from '../../../domain/preauthorisation/types';
 
 /** What the Request Initial Payment dialog edits. */
@@ -25,8 +25,12 @@ export function applyOverride(form: PaymentForm, row: MeterPointAuthorisation, l
   return { ...form, lines: form.lines.map((current) => (current === line && repriced ? repriced : current)) };
 }
 
-/** Request Payment needs names, an email, a type, a line, and no commission edit in progress. */
-export function canSubmitPayment(form: PaymentForm, editing: number): boolean {
-  if (!form.paymentrequesttype || editing > 0 || form.lines.length === 0) return false;
-  return validatePaymentContact({ ...form, paymentrequesttype: form.paymentrequesttype }).length === 0;
+/**
+ * Why Request Payment cannot be pressed yet, or undefined when it can: it needs names, an email, a
+ * type, a line, and no commission edit in progress. What is missing is said in the server's words.
+ */
+export function paymentBlocked(form: PaymentForm, editing: number): string | undefined {
+  if (editing > 0) return 'Save or cancel the commission being changed first.';
+  const missing = [...validatePaymentContact(form), ...(form.lines.length === 0 ? [PAYMENT_MESSAGES.noLines] : [])];
+  return missing.length ? `${missing.join('. ')}.` : undefined;
 }

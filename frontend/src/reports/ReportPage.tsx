@@ -77,7 +77,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       <Header
         variant="h1"
         actions={
-          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} onClick={() => download('xlsx', loaded?.rows ?? [])}>
+          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} disabledReason={loaded ? undefined : 'Search first: Export writes the rows found.'} onClick={() => download('xlsx', loaded?.rows ?? [])}>
             Export
           </Button>
         }
