@@ -38,9 +38,9 @@ export interface ToolbarState {
   readonly why: Readonly<Partial<Record<ToolbarButton, string>>>;
 }
 
-export type ToolbarButton = 'refresh' | 'upload' | 'manualEntry' | 'edit' | 'decision' | 'retry' | 'reject' | 'save' | 'cancel';
+type ToolbarButton = 'refresh' | 'upload' | 'manualEntry' | 'edit' | 'decision' | 'retry' | 'reject' | 'save' | 'cancel';
 
-export const TOOLBAR_REASONS = {
+const TOOLBAR_REASONS = {
   editing: 'Save or cancel your changes first.',
   busy: 'Wait for the current action to finish.',
   noSelection: 'Select an import in the list first.',
