@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { DEFAULT_LIMITS } from '../lambdas/imports/file-problem';
 import { IMPORT_FUNCTION } from '../lambdas/imports/functions';
 import { TABLE_NAMES, tableEnvName, BUCKET_NAMES, bucketEnvName } from '../lambdas/shared/resources';
 import { build } from 'esbuild';
@@ -31,19 +32,22 @@ describe('the import Lambda asset', () => {
     expect(fs.statSync(path.join(asset, 'index.js')).size).toBeLessThan(fs.statSync(separatePackageFile(asset, 'exceljs')).size);
   });
 
-  it('finds exceljs where the handler requires it, and that file reads a workbook with the streaming reader', () => {
+  it('finds exceljs where the handler requires it, and the import reads a workbook with that file', async () => {
+    // The import's XLSX reading, bundled beside the handler with exceljs left out, finds exceljs as the handler does.
+    const reader = path.join(asset, 'xlsx-reader.js');
+    await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, '..', 'lambdas', 'imports', 'parse-xlsx.ts')], outfile: reader, external: ['exceljs'] });
     const script = `
       const E=require(require.resolve('exceljs',{paths:[${JSON.stringify(asset)}]}));
-      const w=new E.Workbook();w.addWorksheet('Contracts').addRow(['Customer Name','Acme']);
+      const {parseXlsx}=require(${JSON.stringify(reader)});
+      const w=new E.Workbook();w.addWorksheet('Contracts').addRows([['Customer Name','Site Name'],['Acme','Quay']]);
       w.xlsx.writeBuffer().then(async(b)=>{
-        const cells=[];
-        for await(const sheet of new E.stream.xlsx.WorkbookReader(require('node:stream').Readable.from([Buffer.from(b)]),{}))
-          for await(const row of sheet) cells.push(...row.values.slice(1));
-        process.stdout.write(JSON.stringify({from:require.resolve('exceljs',{paths:[${JSON.stringify(asset)}]}),cells}));
+        const rows=[];
+        await parseXlsx(Buffer.from(b),{heading:(c)=>rows.push(c),row:(c)=>rows.push(c),warn:()=>undefined},${JSON.stringify(DEFAULT_LIMITS)});
+        process.stdout.write(JSON.stringify({loaded:Object.keys(require.cache).filter((file)=>file.includes('exceljs')),rows}));
       });`;
-    const { from, cells } = JSON.parse(run(script)) as { from: string; cells: string[] };
-    expect(from).toBe(separatePackageFile(asset, 'exceljs'));
-    expect(cells).toEqual(['Customer Name', 'Acme']);
+    const { loaded, rows } = JSON.parse(run(script)) as { loaded: string[]; rows: string[][] };
+    expect(loaded).toEqual([separatePackageFile(asset, 'exceljs')]);
+    expect(rows).toEqual([['Customer Name', 'Site Name'], ['Acme', 'Quay']]);
   });
 
   it("carries only the environment-variable link of the SDK's credential chain, the one Lambda uses", () => {
