@@ -118,3 +118,16 @@ it('makes the rows grid one tab stop: Tab enters it once and leaves it, arrow ke
   await page.keyboard.press('Tab');
   expect(await inGrid()).toBe(false);
 });
+
+it('says why a toolbar button is dimmed, when it is reached by Tab or pointed at, and Escape puts the words away', async () => {
+  const screen = await openImports();
+  const tooltip = page.getByRole('tooltip');
+  await screen.toolbarButton('Manual Entry').focus();
+  await page.keyboard.press('Tab');
+  expect(await screen.toolbarButton('Edit').evaluate((button) => button === document.activeElement && button.getAttribute('aria-disabled'))).toBe('true');
+  expect(await tooltip.innerText()).toBe('Select an import in the list first.');
+  await page.keyboard.press('Escape');
+  await tooltip.waitFor({ state: 'detached' });
+  await screen.toolbarButton('Save').hover();
+  expect(await tooltip.innerText()).toBe('Choose Edit first.');
+});
