@@ -391,5 +391,4 @@ export class CustomerMerger {
     const found = contracts.find(customer, slots);
     return contracts.place[found !== -1 ? found : contracts.add(customer, row)];
   }
-
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
+import { accessibleDescription } from '../../test-support/description';
 import { AnnouncerProvider } from '../shared/Announcer';
 import type { ImportScreenConfig } from './import-config';
 
@@ -119,5 +120,22 @@ describe('an import that cannot be created once its file is stored', () => {
     await waitFor(() => expect(createImport).toHaveBeenCalledTimes(2));
     expect(uploadToStorage).toHaveBeenCalledTimes(1);
     expect(createImport.mock.calls[1][0]).toMatchObject({ s3key: '101/uploads/1/contracts.csv' });
+  });
+});
+
+describe('before an upload', () => {
+  it('says why Upload cannot be pressed: a file to choose, then one of the type the format reads', () => {
+    render(
+      <AnnouncerProvider>
+        <UploadDialog config={CONFIG} userid="u1" formats={FILE_FORMATS} productName={() => 'Business Fixed Electricity'} onUploaded={jest.fn()} onClose={jest.fn()} />
+      </AnnouncerProvider>,
+    );
+    const upload = () => screen.getByRole('button', { name: 'Upload' });
+    expect(upload().getAttribute('aria-disabled')).toBe('true');
+    expect(accessibleDescription(upload())).toBe(UPLOAD_MESSAGES.chooseFile);
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [new File(['x'], 'contracts.pdf', { type: 'application/pdf' })] } });
+    expect(accessibleDescription(upload())).toBe(UPLOAD_MESSAGES.chooseOtherFile);
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [new File(['Customer Name\n'], 'contracts.csv', { type: 'text/csv' })] } });
+    expect(upload().getAttribute('aria-disabled')).toBeNull();
   });
 });

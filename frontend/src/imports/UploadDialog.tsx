@@ -70,7 +70,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
   useEffect(() => () => transfer.current?.abort(), []);
   const announce = useAnnounce();
   const typeFailure = file && format ? checkFileType(file.name, format.source) : undefined;
-  const uploadBlocked = !format ? UPLOAD_MESSAGES.chooseFormat : !file ? UPLOAD_MESSAGES.chooseFile : typeFailure && UPLOAD_MESSAGES.chooseOtherFile;
+  const uploadBlocked = !format ? UPLOAD_MESSAGES.chooseFormat : !file ? UPLOAD_MESSAGES.chooseFile : typeFailure ? UPLOAD_MESSAGES.chooseOtherFile : undefined;
 
   const sources = productFormats.map((f) => f.source);
   const choose = (files: readonly File[]) => {

@@ -17,6 +17,12 @@ import { useLineFunctions } from './use-line-functions';
 import { useReport } from './use-report';
 import { useReportExport, type ExportState } from './use-report-export';
 
+/** Why Export cannot be pressed yet: it writes the rows the report shows. */
+const EXPORT_BLOCKED = {
+  loading: 'Wait for the report to load.',
+  notLoaded: 'Load the report first: Export writes the rows it shows.',
+} as const;
+
 function LoadingMessage({ definition }: { definition: ReportDefinition }) {
   if (definition.indeterminate) {
     return (
@@ -77,7 +83,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
       <Header
         variant="h1"
         actions={
-          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} disabledReason={loaded ? undefined : 'Search first: Export writes the rows found.'} onClick={() => download('xlsx', loaded?.rows ?? [])}>
+          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} disabledReason={loaded ? undefined : state.status === 'loading' ? EXPORT_BLOCKED.loading : EXPORT_BLOCKED.notLoaded} onClick={() => download('xlsx', loaded?.rows ?? [])}>
             Export
           </Button>
         }
