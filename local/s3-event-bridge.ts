@@ -173,7 +173,7 @@ export function createS3EventBridge(
       } catch (error) {
         const key = event.Records[0].s3.object.key;
         if (attempt <= policy.retries) {
-          console.warn(`[s3-events] ${module} failed for ${key} (attempt ${attempt}); retrying`);
+          console.warn(`[s3-events] ${module} failed for ${key} (attempt ${attempt}: ${(error as Error).message}); retrying`);
           await sleep(policy.delayMs * 2 ** (attempt - 1));
           continue;
         }
