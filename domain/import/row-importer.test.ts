@@ -105,6 +105,13 @@ describe('RowImporter', () => {
     expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[5, 'Company Number', 'Enter the Companies House number, 8 characters like 01234567 or SC123456']]);
   });
 
+  it('reads the fuel as brokers write it, in any case', () => {
+    const written = ['1', 'Electricity', 'ELECTRIC', 'elec', '2', 'Gas'];
+    const result = importRows(written.map((fuel, i) => rowWith({ Fuel: fuel }, i + 1, 1, i < 4 ? 1 : 2)));
+    expect(result.failures).toEqual([]);
+    expect(result.customers.map((customer) => customer.sites[0].products[0].utilityid)).toEqual([1, 1, 1, 1, 2, 2]);
+  });
+
   it('takes a fuel cell naming an object property for no fuel', () => {
     const result = importRows([rowWith({ Fuel: 'constructor' }), rowWith({ Fuel: '__proto__' }, 2)]);
     expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([

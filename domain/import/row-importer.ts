@@ -12,8 +12,8 @@ import type { ImportContext, ImportCustomer, ImportIssue, MeterPointRef } from '
 
 const { electricity: ELECTRICITY } = UTILITY;
 
-/** A Map, so a cell reading 'constructor' or '__proto__' is no fuel. */
-const FUEL_WORDS: ReadonlyMap<string, 1 | 2> = new Map([['1', 1], ['2', 2], ['electricity', 1], ['elec', 1], ['gas', 2]]);
+/** The fuel as brokers write it, in any case. A Map, so a cell reading 'constructor' or '__proto__' is no fuel. */
+const FUEL_WORDS: ReadonlyMap<string, 1 | 2> = new Map([['1', 1], ['2', 2], ['electricity', 1], ['electric', 1], ['elec', 1], ['gas', 2]]);
 
 export interface RowImportResult {
   /** Every customer's tree, built when first read. */
