@@ -52,6 +52,29 @@ describe('importRows', () => {
     expect(customer.sites[0].products[0].elecmeterpoints?.[0]).toMatchObject({ upliftvalue: '3.3', prices: [{ name: 'Unit Rate', value: '24.51' }, { name: 'Standing Charge', value: '55.0000' }] });
   });
 
+  it('reads a number in a pounds format with its pound sign, as Excel shows it, so a price in pounds is refused as in a CSV', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Contracts');
+    sheet.addRow([...SAMPLE_HEADING]);
+    for (const row of sampleRows(4)) sheet.addRow(row);
+    const cell = (row: number, name: string) => sheet.getCell(row, SAMPLE_HEADING.indexOf(name) + 1);
+    cell(2, 'Unit Rate').value = 0.2451;
+    cell(2, 'Unit Rate').numFmt = '"£"#,##0.0000';
+    cell(3, 'Unit Rate').value = { formula: 'B9/100', result: 0.2451 };
+    cell(3, 'Unit Rate').numFmt = '[$£-809]#,##0.0000';
+    cell(4, 'Unit Rate').value = 24.51;
+    cell(4, 'Unit Rate').numFmt = '0.00"p"';
+    cell(5, 'Standing Charge').value = 55;
+    cell(5, 'Standing Charge').numFmt = '#,##0.00';
+    const { rows, result } = await importRows(Buffer.from(await workbook.xlsx.writeBuffer()), xlsxFormat, context, limits);
+    expect(result.failures.map((failure) => [failure.row, failure.column, failure.message])).toEqual([
+      [2, 'Unit Rate', 'Write prices in pence, not pounds, like 24.51'],
+      [3, 'Unit Rate', 'Write prices in pence, not pounds, like 24.51'],
+    ]);
+    expect(rows.map((row) => row[SAMPLE_HEADING.indexOf('Unit Rate')])).toEqual(['£0.2451', '£0.2451', '24.51', '24.5100']);
+    expect(rows[3][SAMPLE_HEADING.indexOf('Standing Charge')]).toBe('55');
+  });
+
   it('fails a workbook cell with no value to take (a formula saved without its result, a spreadsheet error) in its own row and column', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Contracts');

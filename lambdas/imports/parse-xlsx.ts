@@ -24,6 +24,13 @@ const isDateFormat = (format: string | undefined) => format !== undefined && /[y
 const numberText = (value: number) => String(Number(value.toPrecision(15)));
 
 /**
+ * A number whose format shows a pound sign (`"£"#,##0.00`, `[$£-809]#,##0.00`) is read with it, as
+ * the broker sees it: a price typed as £0.2451 in a currency cell is pounds, and the import refuses
+ * it as it refuses `£0.2451` in a CSV, where reading 0.2451 would take it as pence, a hundredfold less.
+ */
+const shownNumberText = (value: number, format: string | undefined) => (format?.includes('£') ? `£${numberText(value)}` : numberText(value));
+
+/**
  * A cell as text, as the broker sees it in Excel: a formula by the result Excel saved with it
  * (never worked out here), dates as ISO days, rich text joined, a link by its text. A cell with
  * nothing to take (a spreadsheet error, a formula saved without its result) is reported as
@@ -42,7 +49,7 @@ function cellText(value: ExcelJS.CellValue, reading: CellReading): string {
     const serial = excelSerialOf(value);
     return calendarDate(serial) ?? String(serial);
   }
-  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'number') return shownNumberText(value, reading.numberFormat());
   if (typeof value !== 'object') return String(value);
   if ('formula' in value || 'sharedFormula' in value) {
     const { result } = value;
