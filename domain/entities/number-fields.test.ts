@@ -30,4 +30,14 @@ describe('number fields, as brokers write them', () => {
     expect(validateEntityField(eac, 'lots')).toBe('Enter a whole number, like 45000');
     expect(validateEntityField(eac, 45000)).toBeUndefined();
   });
+
+  it('refuses a negative number in every number field that is no choice, and takes 0', () => {
+    const numbers = Object.values(ENTITIES).flatMap((entity) => Object.values(entity.fields)).filter((field: EntityField) => (field.type === 'decimal' || field.type === 'int') && !field.lookupvalues);
+    expect(numbers).toEqual(expect.arrayContaining([price, uplift, eac]));
+    for (const field of numbers) {
+      for (const negative of ['-1', '-0.5', ' -12 ', -3]) expect(validateEntityField(field, negative)).toBe('Enter a number of 0 or more');
+      expect(canonicalNumber(field, '-1')).toBeUndefined();
+      expect(validateEntityField(field, '0')).toBeUndefined();
+    }
+  });
 });

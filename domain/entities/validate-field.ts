@@ -10,6 +10,7 @@ export const ENTITY_FIELD_MESSAGES = {
   tooLong: 'Too long',
   int: 'Enter a whole number, like 45000',
   decimal: 'Enter a number, like 24.51',
+  negative: 'Enter a number of 0 or more',
   scale: (places: number) => `Enter at most ${places} decimal places`,
   date: CALENDAR_DATE_MESSAGES.invalid,
   datetime: 'Enter a date and time, like 2026-12-31T09:30:00Z',
@@ -64,11 +65,16 @@ const isEmpty = (value: unknown) =>
 /** Every decimal field holds pence (prices, uplifts) and every whole-number field a quantity, so the type says how its text is written. */
 const unitOf = (field: EntityField): NumberUnit => (field.type === 'decimal' ? 'pence' : 'quantity');
 
-/** The field's number as plain decimal text, or its failure. */
+/**
+ * The field's number as plain decimal text, or its failure. Every number an entity holds (a price,
+ * an uplift, a consumption, a day, an id) is 0 or more: a minus sign is a mistake, and a negative
+ * price would reach a contract sent for signing.
+ */
 function entityNumber(field: EntityField, text: string): NumberText {
   const read = readNumberText(text, unitOf(field));
   if (!('value' in read)) return { failure: read.failure ?? (field.type === 'int' ? M.int : M.decimal) };
-  const [whole, fraction = ''] = read.value.replace('-', '').split('.');
+  if (read.value.startsWith('-')) return { failure: M.negative };
+  const [whole, fraction = ''] = read.value.split('.');
   if (field.type === 'int' && fraction) return { failure: M.int };
   if (field.scale !== undefined && fraction.length > field.scale) return { failure: M.scale(field.scale) };
   if (field.precision !== undefined && whole.replace(/^0+/, '').length > field.precision - (field.scale ?? 0)) return { failure: M.tooLong };
