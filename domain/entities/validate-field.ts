@@ -2,6 +2,7 @@ import { calendarDate, CALENDAR_DATE_MESSAGES, formatUkDate } from '../calendar-
 import { isCompanyNumber } from '../company-number';
 import { NUMBER_TEXT_MESSAGES, readNumberText, type NumberText, type NumberUnit } from '../number-text';
 import { orList } from '../or-list';
+import { isUkPhoneNumber } from '../phone-number';
 import type { EntityField } from './types';
 
 /** 'Required' and 'Too long' are the portal's own words; the type messages are ours. */
@@ -37,13 +38,11 @@ export interface DateRule {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** 0 and 9 or 10 digits, or +44 (or 0044) and the same without the 0; spaces, hyphens, brackets and '(0)' are ignored. */
-const UK_PHONE = /^(?:0|\+44|0044)[1-9]\d{8,9}$/;
 
 const formatFailure = (format: NonNullable<EntityField['format']>, text: string) => {
   if (format === 'email') return EMAIL.test(text) ? undefined : M.email;
   if (format === 'companynumber') return isCompanyNumber(text) ? undefined : M.companynumber;
-  return UK_PHONE.test(text.replace(/\(0\)/g, '').replace(/[\s\-().]/g, '')) ? undefined : M.ukphone;
+  return isUkPhoneNumber(text) ? undefined : M.ukphone;
 };
 
 function dateFailure(field: EntityField, value: unknown, text: string, rule: DateRule | undefined): string | undefined {
