@@ -39,6 +39,11 @@ describe('calendarDate', () => {
     );
   });
 
+  it('reads a day written with midnight after it, as spreadsheets and exports write a date cell with a time, and refuses any other time or a zone', () => {
+    for (const written of ['01/04/2027 00:00', '01/04/2027 00:00:00', '2027-04-01 00:00:00', '2027-04-01T00:00:00', '2027-04-01T00:00:00.000', '1 Apr 2027 00:00']) expect(calendarDate(written)).toBe('2027-04-01');
+    for (const written of ['01/04/2027 13:30', '2027-03-31T23:00:00Z', '2027-04-01T00:00:00+01:00', '01/04/2027 0:00', '00:00', '01/04/2027 00:00 00:00']) expect(calendarDate(written)).toBeUndefined();
+  });
+
   it('refuses days the month does not have, in either form, rather than rolling them into the next month', () => {
     fc.assert(
       fc.property(impossibleDate, ({ year, month, day }) => {

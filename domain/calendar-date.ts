@@ -6,7 +6,8 @@ import { onFirstUse } from './first-use';
  * spreadsheets save them, or the month named: 1 Apr 2027, 01-April-2027), as is ISO yyyy-mm-dd;
  * the answer is always the ISO day, which is what is stored. mm/dd/yyyy is never guessed:
  * 12/31/2026 is refused, not read as the 31st of December. A two-digit year is refused too, as a
- * date of birth and a contract start would need different centuries for it.
+ * date of birth and a contract start would need different centuries for it. A day followed by
+ * midnight (01/04/2027 00:00) is the day.
  */
 
 const ACCEPTED_FORMS = 'written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026';
@@ -27,6 +28,12 @@ const monthNamed = (name: string) => {
   return MONTHS.findIndex((month) => month === lower || month.slice(0, 3) === lower) + 1;
 };
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * Midnight after the day, as a spreadsheet or a database export writes a date cell with a time
+ * (01/04/2027 00:00, 2027-04-01 00:00:00): the day alone is meant. Any other time, or one with a
+ * zone (2027-03-31T23:00:00Z may be the 1st in the UK), is a moment, not a day, and is refused.
+ */
+const MIDNIGHT = /[ T]00:00(?::00(?:\.0+)?)?$/;
 const DAY_MS = 86_400_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -66,7 +73,7 @@ function calendarDateOfDate(date: Date): string | undefined {
 export function calendarDate(value: string | number | Date): string | undefined {
   if (value instanceof Date) return calendarDateOfDate(value);
   if (typeof value === 'number') return excelSerialDay(value);
-  const text = value.trim();
+  const text = value.trim().replace(MIDNIGHT, '');
   const iso = ISO_FORM.exec(text);
   if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const uk = UK_FORM.exec(text);
