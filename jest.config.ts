@@ -22,7 +22,7 @@ const config: Config = {
       displayName: 'components',
       testEnvironment: 'jsdom',
       transform,
-      setupFiles: [...setupFiles, '<rootDir>/test/jsdom-globals.cjs'],
+      setupFiles: [...setupFiles, '<rootDir>/test/jsdom-globals.cjs', '<rootDir>/test/screen-text-queries.cjs'],
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': '<rootDir>/test/css-stub.cjs' },
       testMatch: ['<rootDir>/frontend/src/**/*.test.tsx', '<rootDir>/frontend/src/**/*.test.ts'],

@@ -32,6 +32,14 @@ describe('the announcer', () => {
     expect(assertive().getAttribute('aria-live')).toBe('assertive');
   });
 
+  it("leaves a notice shown and said found once by its text, the region's copy being for screen readers (test/screen-text-queries.cjs)", () => {
+    const { rerender } = render(<AnnouncerProvider><Notice /></AnnouncerProvider>);
+    rerender(<AnnouncerProvider><p>Import rejected</p><Notice message="Import rejected" /></AnnouncerProvider>);
+    act(() => jest.runOnlyPendingTimers());
+    expect(polite().textContent).toBe('Import rejected');
+    expect(screen.getByText('Import rejected').tagName).toBe('P');
+  });
+
   it('clears a region before saying the same message again, so it is read again', () => {
     render(<AnnouncerProvider><Announcing /></AnnouncerProvider>);
     act(() => announce('Import saved'));
