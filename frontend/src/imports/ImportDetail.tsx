@@ -12,13 +12,13 @@ import { FIRST_DATA_ROW } from '../../../domain/import/file-rows';
 import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { VALIDATING_STATUSES } from './api';
-import FileWarnings from './FileWarnings';
 import type { FormContext } from './form-context';
 import type { NewCustomerDefaults } from './structure-actions';
 import type { FileImportView } from './types';
 import type { Draft, Mode } from './use-import-edit';
 
-// The grid and the structured editor load only when an import needs them.
+// The grid, the structured editor and the file's warnings load only when an import needs them.
+const FileWarnings = lazy(() => import('./FileWarnings'));
 const RawRowsEditor = lazy(() => import('./RawRowsEditor'));
 const StructuredEditor = lazy(() => import('./StructuredEditor'));
 

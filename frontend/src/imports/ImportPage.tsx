@@ -2,6 +2,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
+import DelayedLoader from '../shared/DelayedLoader';
 import { useFocusWhenLost } from '../shared/focus';
 import { listCounter } from '../shared/list-counter';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
@@ -9,7 +10,6 @@ import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
-import AuditTrail from './AuditTrail';
 import { readDayWindow, rememberDayWindow } from './day-window';
 import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
@@ -23,6 +23,8 @@ import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
 import { useValidationAnnouncements } from './use-validation-announcements';
 
+// The audit trail loads once an import is selected, so the list opens without it.
+const AuditTrail = lazy(() => import('./AuditTrail'));
 const UploadDialog = lazy(() => import('./UploadDialog'));
 const RejectDialog = lazy(() => import('./RejectDialog'));
 const SendEsignDialog = lazy(() => import('./SendEsignDialog'));
@@ -157,7 +159,11 @@ function ImportPage() {
         onPage={setPage}
       />
       </div>
-      {view && edit.mode !== 'manual' && <AuditTrail audit={view.audit} statusName={lookups.statusName} />}
+      {view && edit.mode !== 'manual' && (
+        <Suspense fallback={<DelayedLoader />}>
+          <AuditTrail audit={view.audit} statusName={lookups.statusName} />
+        </Suspense>
+      )}
       <Suspense>
         {dialog === 'upload' && (
           <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
