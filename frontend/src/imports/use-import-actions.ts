@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountManager, EsignData, ImportIssue } from '../../../domain/import';
 import type { ApiResult } from '../api/client';
 import { approveImport, createImport, processRenewal, rejectImport, retryImport, saveImport, sendEsign } from './api';
 import type { ImportScreenConfig } from './import-config';
 import { failureNotice, type Notice } from './notice';
-import { saveFailure } from './save-checks';
+import type { saveFailure } from './save-checks';
 import { saveOutcome, savedNotice } from './save-outcome';
 import type { FileImportSummary, FileImportView } from './types';
 import type { useImportEdit } from './use-import-edit';
+
+/** The checks a save makes (the import's rules for every field) load when an edit starts, so the list opens without them. */
+const loadSaveChecks = () => import('./save-checks');
 
 interface ActionsInput {
   readonly config: ImportScreenConfig;
@@ -25,15 +28,19 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   const [notice, setNotice] = useState<Notice>();
   /** Once a save is blocked, the Errors tab follows the same checks on the edit as it changes, so it agrees with the notice and then with the fields. */
   const [checked, setChecked] = useState(false);
+  const [check, setCheck] = useState<typeof saveFailure>();
+  useEffect(() => {
+    if (edit.mode !== 'view' && !check) void loadSaveChecks().then((checks) => setCheck(() => checks.saveFailure));
+  }, [edit.mode, check]);
 
-  function draftFailure() {
+  function draftFailure(rules: typeof saveFailure) {
     const customers = edit.draft.structureddata;
     if (!customers) return undefined;
     const manual = edit.mode === 'manual';
     const terms = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config.contractterms ?? [];
-    return saveFailure(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
+    return rules(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
   }
-  const draftIssues: readonly ImportIssue[] = (checked && draftFailure()?.issues) || [];
+  const draftIssues: readonly ImportIssue[] = (checked && check && draftFailure(check)?.issues) || [];
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fileimports'] }), queryClient.invalidateQueries({ queryKey: ['fileimport'] })]);
 
@@ -63,7 +70,7 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   async function save() {
     const customers = edit.draft.structureddata;
     const manual = edit.mode === 'manual';
-    const blocked = draftFailure();
+    const blocked = draftFailure(check ?? (await loadSaveChecks()).saveFailure);
     setChecked(Boolean(blocked));
     if (blocked) return setNotice({ type: 'error', header: blocked.title, messages: blocked.messages });
     if (manual && config.manualUpload) {
