@@ -17,13 +17,14 @@ import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
 import NoticeBar from './NoticeBar';
 import { SAVE_MESSAGES, saveOutcome, startDateRuleOf } from './save-outcome';
-import { newCustomer, todayIso } from './structure-actions';
+import { todayIso } from './today';
 import { useImportActions } from './use-import-actions';
 import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
 import { useValidationAnnouncements } from './use-validation-announcements';
 
-// The audit trail loads once an import is selected, so the list opens without it.
+// The manual-entry structure loads with Manual Entry and the audit trail once an import is selected, so the list opens without them.
+const loadStructureActions = () => import('./structure-actions');
 const AuditTrail = lazy(() => import('./AuditTrail'));
 const UploadDialog = lazy(() => import('./UploadDialog'));
 const RejectDialog = lazy(() => import('./RejectDialog'));
@@ -77,6 +78,10 @@ function ImportPage() {
   const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
   const followValidation = useValidationAnnouncements(rows, lookups.statusName);
 
+  const startManualEntry = async () => {
+    const { newCustomer } = await loadStructureActions();
+    edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
+  };
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
     if (action !== 'save') actions.clearDraftIssues();
@@ -84,7 +89,7 @@ function ImportPage() {
       setRefreshing(true);
       void actions.refresh().finally(() => setRefreshing(false));
     } else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
-    else if (action === 'manualEntry') edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
+    else if (action === 'manualEntry') void startManualEntry();
     else if (action === 'edit' && view) edit.start('edit', view.importstatus === 3 ? { rawdata: view.rawdata } : { structureddata: view.structureddata }, view);
     else if (action === 'approve') void actions.approve();
     else if (action === 'processRenewal') void actions.processRenewal();

@@ -1,8 +1,9 @@
 import { PRICE_NAMES } from '../../../domain/entities';
 import type { ImportCustomer } from '../../../domain/import';
 import {
-  addContact, addElectricity, addGas, addMeterPoint, addPrice, addSite, copyCustomerDetails, newCustomer, todayIso,
+  addContact, addElectricity, addGas, addMeterPoint, addPrice, addSite, copyCustomerDetails, newCustomer,
 } from './structure-actions';
+import { todayIso } from './today';
 import { entityAt, recordAt, removeAt } from './tree-path';
 
 const defaults = { today: '2026-03-31', contractterms: ['12', '24', '36'], productdefinition: 1 };

@@ -1,5 +1,4 @@
 import { ADDRESS_FIELDS } from '../../../domain/address';
-import { localCalendarDate } from '../../../domain/calendar-date';
 import { DEFAULT_CONTRACT_TERM, PRICE_NAMES, UTILITY } from '../../../domain/entities';
 import type { EntityRecord, ImportCustomer, ImportMeterPoint, ImportSite } from '../../../domain/import';
 import { appendAt, recordAt, updateAt } from './tree-path';
@@ -12,8 +11,6 @@ export interface NewCustomerDefaults {
   readonly contractterms: readonly string[];
   readonly productdefinition?: number;
 }
-
-export const todayIso = (now = new Date()) => localCalendarDate(now);
 
 const emptyAddress = () => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, '']));
 
