@@ -8,6 +8,7 @@ import { listCounter } from '../shared/list-counter';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
+import { SCREEN_LOAD_FAILED_MESSAGE } from '../shell/ScreenLoadFailure';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
 import { readDayWindow, rememberDayWindow } from './day-window';
@@ -25,6 +26,7 @@ import { useValidationAnnouncements } from './use-validation-announcements';
 
 // The manual-entry structure loads with Manual Entry and the audit trail once an import is selected, so the list opens without them.
 const loadStructureActions = () => import('./structure-actions');
+const MANUAL_ENTRY_NOT_OPENED = 'Manual Entry could not be opened';
 const AuditTrail = lazy(() => import('./AuditTrail'));
 const UploadDialog = lazy(() => import('./UploadDialog'));
 const RejectDialog = lazy(() => import('./RejectDialog'));
@@ -78,10 +80,11 @@ function ImportPage() {
   const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
   const followValidation = useValidationAnnouncements(rows, lookups.statusName);
 
-  const startManualEntry = async () => {
-    const { newCustomer } = await loadStructureActions();
-    edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
-  };
+  const startManualEntry = () =>
+    loadStructureActions().then(
+      ({ newCustomer }) => edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true),
+      () => actions.setNotice({ type: 'error', header: MANUAL_ENTRY_NOT_OPENED, messages: [SCREEN_LOAD_FAILED_MESSAGE] }),
+    );
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
     if (action !== 'save') actions.clearDraftIssues();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AccountManager, EsignData, ImportIssue } from '../../../domain/import';
 import type { ApiResult } from '../api/client';
+import { SCREEN_LOAD_FAILED_MESSAGE } from '../shell/ScreenLoadFailure';
 import { approveImport, createImport, processRenewal, rejectImport, retryImport, saveImport, sendEsign } from './api';
 import type { ImportScreenConfig } from './import-config';
 import { failureNotice, type Notice } from './notice';
@@ -12,6 +13,8 @@ import type { useImportEdit } from './use-import-edit';
 
 /** The checks a save makes (the import's rules for every field) load when an edit starts, so the list opens without them. */
 const loadSaveChecks = () => import('./save-checks');
+
+const SAVE_CHECKS_NOT_LOADED = 'The import could not be checked before saving';
 
 interface ActionsInput {
   readonly config: ImportScreenConfig;
@@ -30,7 +33,8 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   const [checked, setChecked] = useState(false);
   const [check, setCheck] = useState<typeof saveFailure>();
   useEffect(() => {
-    if (edit.mode !== 'view' && !check) void loadSaveChecks().then((checks) => setCheck(() => checks.saveFailure));
+    // A failed load is tried again, and said, when Save needs the checks.
+    if (edit.mode !== 'view' && !check) loadSaveChecks().then((checks) => setCheck(() => checks.saveFailure), () => undefined);
   }, [edit.mode, check]);
 
   function draftFailure(rules: typeof saveFailure) {
@@ -70,7 +74,10 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   async function save() {
     const customers = edit.draft.structureddata;
     const manual = edit.mode === 'manual';
-    const blocked = draftFailure(check ?? (await loadSaveChecks()).saveFailure);
+    const rules = check ?? (await loadSaveChecks().catch(() => undefined))?.saveFailure;
+    // The edit stays as it is, and Save can be chosen again.
+    if (!rules) return setNotice({ type: 'error', header: SAVE_CHECKS_NOT_LOADED, messages: [SCREEN_LOAD_FAILED_MESSAGE] });
+    const blocked = draftFailure(rules);
     setChecked(Boolean(blocked));
     if (blocked) return setNotice({ type: 'error', header: blocked.title, messages: blocked.messages });
     if (manual && config.manualUpload) {
