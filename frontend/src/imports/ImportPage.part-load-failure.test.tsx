@@ -26,4 +26,3 @@ it('says Manual Entry could not be opened when its part does not load, and leave
   expect(screen.getByRole('button', { name: 'Manual Entry' }).getAttribute('aria-disabled')).toBeNull();
   await waitFor(() => expect(screen.getByTestId('assertive-announcements').textContent).toBe(`Manual Entry could not be opened. ${CONNECTION}`));
 });
-
