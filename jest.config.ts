@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
-/** Every project: handlers' logs silenced. */
-const setupFiles = ['<rootDir>/test/silent-handler-logs.cjs'];
+/** Every project: handlers' logs silenced, local time limits stretched for a busy machine. */
+const setupFiles = ['<rootDir>/test/silent-handler-logs.cjs', '<rootDir>/test/stretched-time-limits.cjs'];
 
 const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-transform.cjs' };
 // ESM-only packages that jest must transform to CommonJS.

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import Module from 'node:module';
 import path from 'node:path';
 import { MAX_IMPORT_ROWS } from '../domain/import/file-limits';
+import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../domain/import-runs';
 import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { formatSize } from '../domain/quantities';
 import { IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
@@ -21,6 +22,12 @@ const PIPELINE = [IMPORT_FUNCTION, PROCESSING_FUNCTION] as const;
 /** A Lambda's memory when its definition does not raise it (lib/portal-function.ts). */
 const HOUSE_MEMORY_MB = 512;
 type Phase = 'upload' | 'validation' | 'approval' | 'processing';
+/**
+ * Validation and processing are each one run of a pipeline Lambda, which must end within its
+ * time limit; the local stack's dynalite and s3rver are slower than DynamoDB and S3, so a pass
+ * here is on the safe side.
+ */
+const PHASE_LIMITS: Partial<Record<Phase, number>> = { validation: VALIDATION_RUN_SECONDS, processing: PROCESSING_RUN_SECONDS };
 
 async function seconds(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -129,7 +136,7 @@ export async function measureFullTemplateImport(): Promise<Figure[]> {
     firstRun.started = Date.now();
     const phases = await uploadToComplete(stack, csv, 'full-template.csv');
     firstRun.finished = Date.now();
-    figures = (Object.entries(phases) as [Phase, number][]).map(([phase, value]) => ({ area: AREA, figure: `${phase}, ${file}, local stack`, value, unit: 's', better: 'lower' }));
+    figures = (Object.entries(phases) as [Phase, number][]).map(([phase, value]) => ({ area: AREA, figure: `${phase}, ${file}, local stack`, value, unit: 's', target: PHASE_LIMITS[phase], better: 'lower' }));
     figures.push({ area: AREA, figure: `upload to Complete (9), ${file}, local stack`, value: Object.values(phases).reduce((a, b) => a + b, 0), unit: 's', better: 'lower' });
     // Other meter points: the first file's are now under live contracts.
     standIns.alone = true;

@@ -1,9 +1,14 @@
 import { MAX_IMPORT_ROWS } from '../../domain/import/file-limits';
+import { VALIDATION_RUN_SECONDS } from '../../domain/import-runs';
+import { timeLimitScale } from '../../local/api-event';
 import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { importsStackPerFile, type ImportsStack, toCsv } from './imports-support';
 
 let helpers: ImportsStack['helpers'];
 importsStackPerFile((started) => ({ helpers } = started));
+
+/** As long as the validation Lambda may run here, and a minute to make and upload the file. */
+const RUN_MS = (timeLimitScale(process.env) * VALIDATION_RUN_SECONDS + 60) * 1000;
 
 describe('import limits', () => {
   // One file one row over the limit; the same bytes without its last line are a file of exactly the limit.
@@ -15,7 +20,7 @@ describe('import limits', () => {
     expect(view.validationfailures).toEqual([]);
     expect(view.rowcount).toBe(MAX_IMPORT_ROWS);
     expect(view.importstatus).toBe(4);
-  }, 180_000);
+  }, RUN_MS);
 
   it('refuses a file one row over the limit with the row-limit message', async () => {
     const view = await helpers.importFile('one-row-over.csv', overLimit);
