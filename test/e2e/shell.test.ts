@@ -194,3 +194,23 @@ async function chooseIntermediary(name: string) {
   await page.getByRole('menuitemcheckbox', { name }).click();
   await page.getByText(`Working for ${name}`).waitFor();
 }
+
+describe('a screen whose file cannot be downloaded', () => {
+  const importPageChunk = /\/assets\/ImportPage-[\w-]+\.js$/;
+
+  it('says so where the screen was, leaves the menu working, and Try again reloads the page to open it', async () => {
+    await signInAndWait('broker@example.com');
+    await page.route(importPageChunk, (route) => route.abort('failed'));
+    await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
+    await page.getByText('Contract Import could not be opened').waitFor();
+    expect(await page.getByText('The portal could not load what this screen needs. Check your connection, then try again.').isVisible()).toBe(true);
+    await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
+    await heading().filter({ hasText: 'Downloads' }).waitFor();
+    await page.unroute(importPageChunk);
+    await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
+    // The page keeps a part's failed download, so only a reload fetches it again.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading().filter({ hasText: 'Contract Import' }).waitFor();
+    expect(await page.getByText('Contract Import could not be opened').count()).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import AuthGate from '../auth/AuthGate';
 import type { RuntimeConfig } from '../config';
 import NewContentModal from '../shell/NewContentModal';
+import ScreenFailureBoundary from '../shell/ScreenFailureBoundary';
 import { AnnouncerProvider } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { createQueryClient } from './query-client';
@@ -19,9 +20,11 @@ export default function App({ config }: { config: RuntimeConfig }) {
         <AnnouncerProvider>
           <NewContentModal />
           <AuthGate>
-            <Suspense fallback={<DelayedLoader />}>
-              <SignedInApp config={config} />
-            </Suspense>
+            <ScreenFailureBoundary screen="The portal" resetKey="signed in">
+              <Suspense fallback={<DelayedLoader />}>
+                <SignedInApp config={config} />
+              </Suspense>
+            </ScreenFailureBoundary>
           </AuthGate>
         </AnnouncerProvider>
       </BrowserRouter>

@@ -1,11 +1,14 @@
 import Box from '@cloudscape-design/components/box';
 import { Suspense, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Intermediary } from '../../../domain/intermediary';
 import DelayedLoader from '../shared/DelayedLoader';
 import { useProductDefinitions } from '../shared/lookups';
 import ApplicationMessages from './ApplicationMessages';
 import AppRoutes from './AppRoutes';
 import { menuFor } from './menu';
+import { screenName } from './page-title';
+import ScreenFailureBoundary from './ScreenFailureBoundary';
 import { useSession } from './session-context';
 import TopBar from './TopBar';
 import TopMenu from './TopMenu';
@@ -16,6 +19,7 @@ export default function Shell({ onChooseIntermediary }: { onChooseIntermediary: 
   const { user, intermediary } = useSession();
   const productDefinitions = useProductDefinitions();
   const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   usePageNavigation(main);
 
   return (
@@ -23,18 +27,21 @@ export default function Shell({ onChooseIntermediary }: { onChooseIntermediary: 
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <header>
+      {/* Not a <header>: the top bar's own is the page's one banner landmark. */}
+      <div>
         <TopBar onChooseIntermediary={onChooseIntermediary} />
         <TopMenu entries={menuFor(user, intermediary, productDefinitions.data)} />
-      </header>
+      </div>
       <main id="main-content" ref={main} tabIndex={-1}>
         <Box padding={{ horizontal: 'l', vertical: 'l' }}>
           <Box margin={{ bottom: 'l' }}>
             <ApplicationMessages />
           </Box>
-          <Suspense fallback={<DelayedLoader />}>
-            <AppRoutes productDefinitions={productDefinitions} />
-          </Suspense>
+          <ScreenFailureBoundary screen={screenName(pathname) ?? 'This screen'} resetKey={pathname}>
+            <Suspense fallback={<DelayedLoader />}>
+              <AppRoutes productDefinitions={productDefinitions} />
+            </Suspense>
+          </ScreenFailureBoundary>
         </Box>
       </main>
     </>
