@@ -2,7 +2,7 @@ import { calendarDate } from '../calendar-date';
 import { ENTITIES, ENTITY_FIELD_MESSAGES, canonicalNumber, choiceMessage, PRICE_NAMES, UTILITY, validateEntityField, type DateRule, type EntityField } from '../entities';
 import { isCompanyNumber, normaliseCompanyNumber } from '../company-number';
 import { checkMpanCore, checkMprn, isValidMpanCore, mpanCoreOf } from '../meter-points';
-import { restoreDroppedZero } from '../phone-number';
+import { restoreDroppedPrefix } from '../phone-number';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { BoundColumn } from './columns';
 import { IMPORT_MESSAGES } from './messages';
@@ -80,7 +80,7 @@ function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): Cel
   if (entity === 'product' && field === 'utilityid') return (_text, fuel) => fuel;
   if (entity === 'site' && field === 'postcode') return postcodeOf;
   if (bound.field.format === 'companynumber') return companyNumberOf;
-  if (bound.field.format === 'ukphone') return restoreDroppedZero;
+  if (bound.field.format === 'ukphone') return restoreDroppedPrefix;
   // A file may mix 01/12/2026 and 2026-12-01; both are kept as the ISO day processing reads.
   if (bound.field.type === 'date') return memo((text) => calendarDate(text) ?? text);
   // `24.51p` and `12,500` are kept as `24.51` and `12500`, the text the money code reads exactly.
@@ -102,7 +102,7 @@ function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (te
   }
   // A spreadsheet drops a number's leading zeros, and brokers type spaces and lower case: the number is judged as it will be kept.
   if (bound.field.format === 'companynumber') return (text) => (isCompanyNumber(text) ? undefined : valid(normaliseCompanyNumber(text)));
-  if (bound.field.format === 'ukphone') return (text) => valid(restoreDroppedZero(text));
+  if (bound.field.format === 'ukphone') return (text) => valid(restoreDroppedPrefix(text));
   if (entity === 'site' && field === 'postcode') {
     const postcodeValid = memo((text) => isValidPostcode(postcodeOf(text)));
     return (text) => (postcodeValid(text) ? undefined : IMPORT_MESSAGES.postcodeInvalid);

@@ -105,11 +105,11 @@ describe('RowImporter', () => {
     expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[5, 'Company Number', 'Enter the Companies House number, 8 characters like 01234567 or SC123456']]);
   });
 
-  it('puts back the leading 0 a spreadsheet dropped from a phone number, and refuses what is no UK number', () => {
-    const phones = ['1179496000', '7700900123', '01179 496000', '117949600', '44117949600'];
+  it('puts back the leading 0 or + a spreadsheet dropped from a phone number, and refuses what is no UK number', () => {
+    const phones = ['1179496000', '7700900123', '01179 496000', '117949600', '441179496000', '12125550100'];
     const result = importRows(phones.map((phone, i) => rowWith({ 'Contact Phone': phone }, i + 1)));
-    expect(result.customers.map((customer) => customer.contacts[0].phonenumber)).toEqual(['01179496000', '07700900123', '01179 496000', '0117949600', undefined]);
-    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[6, 'Contact Phone', 'Enter a UK phone number like 01632 960001 or +44 1632 960001']]);
+    expect(result.customers.map((customer) => customer.contacts[0].phonenumber)).toEqual(['01179496000', '07700900123', '01179 496000', '0117949600', '+441179496000', undefined]);
+    expect(result.failures.map((f) => [f.row, f.column, f.message])).toEqual([[7, 'Contact Phone', 'Enter a UK phone number like 01632 960001 or +44 1632 960001']]);
   });
 
   it('reads the fuel as brokers write it, in any case', () => {
