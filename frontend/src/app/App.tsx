@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import AuthGate from '../auth/AuthGate';
 import type { RuntimeConfig } from '../config';
 import NewContentModal from '../shell/NewContentModal';
-import ScreenFailureBoundary from '../shell/ScreenFailureBoundary';
+import FailureBoundary from '../shell/FailureBoundary';
 import { AnnouncerProvider } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
+import { lazyPart } from '../shared/lazy-part';
 import { createQueryClient } from './query-client';
 
 // The signed-in shell is its own chunk, so the sign-in screen loads only what it needs.
-const SignedInApp = lazy(() => import('../shell/SignedInApp'));
+const SignedInApp = lazyPart(() => import('../shell/SignedInApp'));
 
 export default function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
@@ -20,11 +21,11 @@ export default function App({ config }: { config: RuntimeConfig }) {
         <AnnouncerProvider>
           <NewContentModal />
           <AuthGate>
-            <ScreenFailureBoundary screen="The portal" resetKey="signed in">
+            <FailureBoundary name="The portal">
               <Suspense fallback={<DelayedLoader />}>
                 <SignedInApp config={config} />
               </Suspense>
-            </ScreenFailureBoundary>
+            </FailureBoundary>
           </AuthGate>
         </AnnouncerProvider>
       </BrowserRouter>

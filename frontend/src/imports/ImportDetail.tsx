@@ -5,12 +5,14 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ImportCustomer } from '../../../domain/import';
 import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
 import { FIRST_DATA_ROW } from '../../../domain/import/file-rows';
 import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
+import { lazyPart } from '../shared/lazy-part';
+import FailureBoundary from '../shell/FailureBoundary';
 import { VALIDATING_STATUSES } from './api';
 import type { FormContext } from './form-context';
 import type { NewCustomerDefaults } from './structure-actions';
@@ -18,9 +20,9 @@ import type { FileImportView } from './types';
 import type { Draft, Mode } from './use-import-edit';
 
 // The grid, the structured editor and the file's warnings load only when an import needs them.
-const FileWarnings = lazy(() => import('./FileWarnings'));
-const RawRowsEditor = lazy(() => import('./RawRowsEditor'));
-const StructuredEditor = lazy(() => import('./StructuredEditor'));
+const FileWarnings = lazyPart(() => import('./FileWarnings'));
+const RawRowsEditor = lazyPart(() => import('./RawRowsEditor'));
+const StructuredEditor = lazyPart(() => import('./StructuredEditor'));
 
 /** An import is selected but its detail is not here yet: on its way, or its load failed. */
 export interface DetailLoad {
@@ -105,7 +107,9 @@ export default function ImportDetail({ view, load, mode, draft, context, subobje
           Out for signature: <Link href={view.esignurl} external>Signing link</Link>
         </Box>
       )}
-      <Suspense fallback={<DelayedLoader />}>{body}</Suspense>
+      <FailureBoundary name={mode === 'manual' ? 'Manual Entry' : 'The import detail'} resetKey={mode}>
+        <Suspense fallback={<DelayedLoader />}>{body}</Suspense>
+      </FailureBoundary>
     </SpaceBetween>
   );
 }

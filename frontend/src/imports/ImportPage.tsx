@@ -1,13 +1,15 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
 import DelayedLoader from '../shared/DelayedLoader';
 import { useFocusWhenLost } from '../shared/focus';
+import { lazyPart } from '../shared/lazy-part';
 import { listCounter } from '../shared/list-counter';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
+import FailureBoundary from '../shell/FailureBoundary';
 import { SCREEN_LOAD_FAILED_MESSAGE } from '../shell/ScreenLoadFailure';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
@@ -27,11 +29,12 @@ import { useValidationAnnouncements } from './use-validation-announcements';
 // The manual-entry structure loads with Manual Entry and the audit trail once an import is selected, so the list opens without them.
 const loadStructureActions = () => import('./structure-actions');
 const MANUAL_ENTRY_NOT_OPENED = 'Manual Entry could not be opened';
-const AuditTrail = lazy(() => import('./AuditTrail'));
-const UploadDialog = lazy(() => import('./UploadDialog'));
-const RejectDialog = lazy(() => import('./RejectDialog'));
-const SendEsignDialog = lazy(() => import('./SendEsignDialog'));
-const SaveConfirmDialog = lazy(() => import('./SaveConfirmDialog'));
+const AuditTrail = lazyPart(() => import('./AuditTrail'));
+const UploadDialog = lazyPart(() => import('./UploadDialog'));
+const RejectDialog = lazyPart(() => import('./RejectDialog'));
+const SendEsignDialog = lazyPart(() => import('./SendEsignDialog'));
+const SaveConfirmDialog = lazyPart(() => import('./SaveConfirmDialog'));
+const DIALOG_NAMES = { upload: 'Upload', reject: 'Reject import', esign: 'Send e-Sign', confirmSave: 'The save confirmation' } as const;
 
 /**
  * The contract import screen of the chosen intermediary: it starts afresh when the broker changes
@@ -168,10 +171,14 @@ function ImportPage() {
       />
       </div>
       {view && edit.mode !== 'manual' && (
-        <Suspense fallback={<DelayedLoader />}>
-          <AuditTrail audit={view.audit} statusName={lookups.statusName} />
-        </Suspense>
+        <FailureBoundary name="The audit trail">
+          <Suspense fallback={<DelayedLoader />}>
+            <AuditTrail audit={view.audit} statusName={lookups.statusName} />
+          </Suspense>
+        </FailureBoundary>
       )}
+      {/* A dialog that cannot be downloaded leaves the screen, and an edit in progress, as they are. */}
+      <FailureBoundary name={dialog ? DIALOG_NAMES[dialog] : 'The dialog'} resetKey={dialog} onDismiss={closeDialog}>
       <Suspense>
         {dialog === 'upload' && (
           <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
@@ -191,6 +198,7 @@ function ImportPage() {
           />
         )}
       </Suspense>
+      </FailureBoundary>
     </SpaceBetween>
   );
 }

@@ -3,22 +3,24 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { DEFAULT_REQUEST_WINDOW, REQUEST_LIST_MESSAGES, type RequestWindow } from '../../../domain/preauthorisation/list-window';
 import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { useFocusWhenLost } from '../shared/focus';
+import { lazyPart } from '../shared/lazy-part';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages from '../shared/OlderPages';
 import { useProductDefinitions } from '../shared/lookups';
+import FailureBoundary from '../shell/FailureBoundary';
 import { useSession } from '../shell/session-context';
 import { authorisationsKey, useAuthorisations } from './api';
 import AuthorisationTable from './AuthorisationTable';
 import RequestWindowSelect from './RequestWindowSelect';
 
 // Loaded when first opened, so the list opens without the dialogs' forms.
-const PreAuthorisationDialog = lazy(() => import('./PreAuthorisationDialog'));
-const PaymentDialog = lazy(() => import('./PaymentDialog'));
+const PreAuthorisationDialog = lazyPart(() => import('./PreAuthorisationDialog'));
+const PaymentDialog = lazyPart(() => import('./PaymentDialog'));
 
 /** The pre-qualifier: the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
 export default function PreauthorisationPage() {
@@ -95,6 +97,8 @@ export default function PreauthorisationPage() {
         failed={authorisations.isFetchNextPageError}
         onLoadOlder={() => void authorisations.fetchNextPage()}
       />
+      {/* A dialog that cannot be downloaded leaves the screen as it is. */}
+      <FailureBoundary name={dialog === 'request' ? 'Pre-Authorisation Request' : 'Request Initial Payment'} resetKey={dialog === 'request' ? dialog : dialog?.mpxn} onDismiss={() => setDialog(undefined)}>
       <Suspense>
         {dialog === 'request' && (
           <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
@@ -114,6 +118,7 @@ export default function PreauthorisationPage() {
           />
         )}
       </Suspense>
+      </FailureBoundary>
     </SpaceBetween>
   );
 }

@@ -1,22 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import DelayedLoader from '../shared/DelayedLoader';
+import { lazyPart } from '../shared/lazy-part';
 import { isPermitted, MENU, type MenuEntry, type ProductDefinitions } from './menu';
 import ScreenLoadFailure from './ScreenLoadFailure';
 import { useSession } from './session-context';
 
 // One lazily loaded chunk per screen.
-const HomePage = lazy(() => import('../home/HomePage'));
-const DownloadsPage = lazy(() => import('../downloads/DownloadsPage'));
-const ReleaseInfoPage = lazy(() => import('../info/ReleaseInfoPage'));
-const NotAvailableYet = lazy(() => import('../shared/NotAvailableYet'));
-const ReportScreen = lazy(() => import('../reports/ReportScreen'));
-const PreauthorisationPage = lazy(() => import('../preauthorisation/PreauthorisationPage'));
-const ImportPage = lazy(() => import('../imports/ImportPage'));
+const HomePage = lazyPart(() => import('../home/HomePage'));
+const DownloadsPage = lazyPart(() => import('../downloads/DownloadsPage'));
+const ReleaseInfoPage = lazyPart(() => import('../info/ReleaseInfoPage'));
+const NotAvailableYet = lazyPart(() => import('../shared/NotAvailableYet'));
+const ReportScreen = lazyPart(() => import('../reports/ReportScreen'));
+const PreauthorisationPage = lazyPart(() => import('../preauthorisation/PreauthorisationPage'));
+const ImportPage = lazyPart(() => import('../imports/ImportPage'));
 
 /** The screens built so far, by route; the other menu routes show the shared 'not available yet' page. */
-const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/': HomePage,
   '/downloads': DownloadsPage,
   '/preauthorisation': PreauthorisationPage,

@@ -8,7 +8,7 @@ import ApplicationMessages from './ApplicationMessages';
 import AppRoutes from './AppRoutes';
 import { menuFor } from './menu';
 import { screenName } from './page-title';
-import ScreenFailureBoundary from './ScreenFailureBoundary';
+import FailureBoundary from './FailureBoundary';
 import { useSession } from './session-context';
 import TopBar from './TopBar';
 import TopMenu from './TopMenu';
@@ -37,11 +37,11 @@ export default function Shell({ onChooseIntermediary }: { onChooseIntermediary: 
           <Box margin={{ bottom: 'l' }}>
             <ApplicationMessages />
           </Box>
-          <ScreenFailureBoundary screen={screenName(pathname) ?? 'This screen'} resetKey={pathname}>
+          <FailureBoundary name={screenName(pathname) ?? 'This screen'} resetKey={pathname}>
             <Suspense fallback={<DelayedLoader />}>
               <AppRoutes productDefinitions={productDefinitions} />
             </Suspense>
-          </ScreenFailureBoundary>
+          </FailureBoundary>
         </Box>
       </main>
     </>
