@@ -179,25 +179,25 @@ function ImportPage() {
       )}
       {/* A dialog that cannot be downloaded leaves the screen, and an edit in progress, as they are. */}
       <FailureBoundary name={dialog ? DIALOG_NAMES[dialog] : 'The dialog'} resetKey={dialog} onDismiss={closeDialog}>
-      <Suspense>
-        {dialog === 'upload' && (
-          <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
-            onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
-        )}
-        {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
-        {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
-        {dialog === 'esign' && (
-          <SendEsignDialog
-            initial={{
-              esigndata: firstCustomer?.esigndata ?? { firstname: contact?.firstname, lastname: contact?.lastname, jobtitle: contact?.jobtitle, phonenumber: contact?.phonenumber, email: contact?.email },
-              accountmanager: firstCustomer?.accountmanager ?? { firstname: user.firstname, lastname: user.lastname },
-            }}
-            onClose={closeDialog}
-            onReload={reloadFromDialog}
-            onSend={actions.sendEsign}
-          />
-        )}
-      </Suspense>
+        <Suspense>
+          {dialog === 'upload' && (
+            <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
+              onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
+          )}
+          {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
+          {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
+          {dialog === 'esign' && (
+            <SendEsignDialog
+              initial={{
+                esigndata: firstCustomer?.esigndata ?? { firstname: contact?.firstname, lastname: contact?.lastname, jobtitle: contact?.jobtitle, phonenumber: contact?.phonenumber, email: contact?.email },
+                accountmanager: firstCustomer?.accountmanager ?? { firstname: user.firstname, lastname: user.lastname },
+              }}
+              onClose={closeDialog}
+              onReload={reloadFromDialog}
+              onSend={actions.sendEsign}
+            />
+          )}
+        </Suspense>
       </FailureBoundary>
     </SpaceBetween>
   );

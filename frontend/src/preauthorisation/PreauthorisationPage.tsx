@@ -99,25 +99,25 @@ export default function PreauthorisationPage() {
       />
       {/* A dialog that cannot be downloaded leaves the screen as it is. */}
       <FailureBoundary name={dialog === 'request' ? 'Pre-Authorisation Request' : 'Request Initial Payment'} resetKey={dialog === 'request' ? dialog : dialog?.mpxn} onDismiss={() => setDialog(undefined)}>
-      <Suspense>
-        {dialog === 'request' && (
-          <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
-        )}
-        {dialog && dialog !== 'request' && (
-          <PaymentDialog
-            row={dialog}
-            rows={rows}
-            canRequest={canRequest}
-            productTerms={productTerms}
-            onClose={() => setDialog(undefined)}
-            onRequested={() => {
-              setRequested(dialog.mpxn);
-              setDialog(undefined);
-              void refresh();
-            }}
-          />
-        )}
-      </Suspense>
+        <Suspense>
+          {dialog === 'request' && (
+            <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
+          )}
+          {dialog && dialog !== 'request' && (
+            <PaymentDialog
+              row={dialog}
+              rows={rows}
+              canRequest={canRequest}
+              productTerms={productTerms}
+              onClose={() => setDialog(undefined)}
+              onRequested={() => {
+                setRequested(dialog.mpxn);
+                setDialog(undefined);
+                void refresh();
+              }}
+            />
+          )}
+        </Suspense>
       </FailureBoundary>
     </SpaceBetween>
   );
