@@ -7,7 +7,7 @@ import { validMpan } from '../integration/preauthorisation-fixtures';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../support/local-stack';
 import { importScreen, rowsFailingPostcode, writeCsv } from './imports-support';
 import { accessibilityViolations } from './support/accessibility';
-import { mainMenu, signIn } from './support/browser';
+import { mainMenu, shownText, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 
 let page: Page;
@@ -190,7 +190,7 @@ describe('WCAG 2.2 AA (axe-core) on every dialog and state the journeys reach', 
     await open('Downloads');
     await page.route('**/storage/documents/**', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
     await page.getByRole('button', { name: /^Download / }).first().click();
-    await page.getByText('Download failed').waitFor();
+    await shownText(page, 'Download failed').waitFor();
     await noViolations();
   }, SLOW);
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/local-stack';
-import { mainMenu, signIn } from './support/browser';
+import { mainMenu, shownText, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 
 let page: Page;
@@ -29,7 +29,7 @@ describe('sign-out after inactivity', () => {
     await page.clock.runFor('00:02');
     await page.clock.resume();
     await loginForm().waitFor();
-    await page.getByText('You were signed out after 30 minutes without activity.', { exact: false }).waitFor();
+    await shownText(page, 'You were signed out after 30 minutes without activity.').waitFor();
     await page.reload();
     await loginForm().waitFor();
     expect(await mainMenu(page).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
-import { mainMenu, signIn } from './support/browser';
+import { mainMenu, shownText, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 
 let stack: TestStack;
@@ -202,19 +202,22 @@ describe('a screen whose file cannot be downloaded', () => {
     await signInAndWait('broker@example.com');
     await page.route(importPageChunk, (route) => route.abort('failed'));
     await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
-    await page.getByText('Contract Import could not be opened').waitFor();
-    expect(await page.getByText('The portal could not load what this screen needs. Check your connection, then try again.').isVisible()).toBe(true);
+    await shownText(page, 'Contract Import could not be opened').waitFor();
+    expect(await shownText(page, 'The portal could not load what this screen needs. Check your connection, then try again.').isVisible()).toBe(true);
+    // Said aloud as well; the live region's copy is not what the screen shows.
+    await page.getByTestId('assertive-announcements').getByText('Contract Import could not be opened.').waitFor();
+    expect(await shownText(page, 'Contract Import could not be opened').count()).toBe(1);
     await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
     await heading().filter({ hasText: 'Downloads' }).waitFor();
     await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
-    await page.getByText('Contract Import could not be opened').waitFor();
+    await shownText(page, 'Contract Import could not be opened').waitFor();
     // The connection is back: Try again, by keyboard, opens the screen in this same page.
     await page.unroute(importPageChunk);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     await heading().filter({ hasText: 'Contract Import' }).waitFor();
-    expect(await page.getByText('Contract Import could not be opened', { exact: true }).count()).toBe(0);
+    expect(await shownText(page, 'Contract Import could not be opened').count()).toBe(0);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

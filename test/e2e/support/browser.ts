@@ -70,6 +70,12 @@ export async function enterCode(page: Page, label: 'One time password' | 'SMS co
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/**
+ * Text as the screen shows it, not the announcer's copy in a live region: that copy appears a
+ * moment later, so a wait that polls could find both.
+ */
+export const shownText = (page: Page, text: string | RegExp, options?: { exact?: boolean }) => page.getByText(text, options).and(page.locator(':not([aria-live])'));
+
 /** The shell is up once the top menu shows. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
