@@ -70,6 +70,23 @@ describe('stage configuration', () => {
     expect(parseStages(stages(), {}).dev.providers.esign?.webhookSecretName).toBeUndefined();
   });
 
+  it('refuses production on a simulator, naming the provider and what to set instead', () => {
+    const bad = stages();
+    (bad.prod.providers as Record<string, unknown>).payment = { endpoint: 'simulator' };
+    expect(() => parseStages(bad, {})).toThrow(
+      "stages.prod.providers.payment.endpoint: production must not run on the simulator; set the payment service's https base URL, its secretName and its webhookSecretName",
+    );
+  });
+
+  it('refuses a simulator on any stage whose data is retained, and lets a stage whose data is destroyed use them', () => {
+    const bad = stages();
+    bad.test.removalPolicy = 'retain';
+    expect(() => parseStages(bad, {})).toThrow(
+      "stages.test.providers.postcodeLookup.endpoint: a stage whose data is retained must not run on the simulator; set the postcode lookup service's https base URL and its secretName",
+    );
+    expect(parseStages(stages(), {}).test.providers.postcodeLookup.endpoint).toBe('simulator');
+  });
+
   it('requires the custom domain certificate to be in us-east-1, where CloudFront reads it', () => {
     const bad = stages();
     bad.prod.domain = { names: ['portal.example.com'], certificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/abc-123' };

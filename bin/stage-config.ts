@@ -71,6 +71,28 @@ const throttle = z
     }
   });
 
+const providers = z
+  .object({
+    postcodeLookup: providerEndpoint,
+    // Room for the services later issues add; each is optional until its route exists.
+    credit: providerEndpoint.optional(),
+    payment: callbackProvider.optional(),
+    esign: callbackProvider.optional(),
+    ecoes: providerEndpoint.optional(),
+    xoserve: providerEndpoint.optional(),
+  })
+  .strict();
+
+/** What a live provider needs, told to whoever left a stage that must be live on the simulator. */
+const LIVE_SETTINGS: Record<keyof z.infer<typeof providers>, string> = {
+  postcodeLookup: "the postcode lookup service's https base URL and its secretName",
+  credit: "the credit bureau's https base URL and its secretName",
+  payment: "the payment service's https base URL, its secretName and its webhookSecretName",
+  esign: "the e-sign service's https base URL, its secretName and its webhookSecretName",
+  ecoes: "the ECOES service's https base URL and its secretName",
+  xoserve: "the Xoserve service's https base URL and its secretName",
+};
+
 const stageSchema = z
   .object({
     account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
@@ -83,17 +105,7 @@ const stageSchema = z
       .int()
       .min(MAX_IMPORT_FILE_BYTES, `must be at least ${MAX_IMPORT_FILE_BYTES} (${formatSize(MAX_IMPORT_FILE_BYTES)}), so a template file of ${formatCount(MAX_IMPORT_ROWS, 'rows')} can be uploaded`)
       .max(5 * 1024 ** 3, 'must be at most 5 GiB (the largest single S3 upload)'),
-    providers: z
-      .object({
-        postcodeLookup: providerEndpoint,
-        // Room for the services later issues add; each is optional until its route exists.
-        credit: providerEndpoint.optional(),
-        payment: callbackProvider.optional(),
-        esign: callbackProvider.optional(),
-        ecoes: providerEndpoint.optional(),
-        xoserve: providerEndpoint.optional(),
-      })
-      .strict(),
+    providers,
     domain: domain.optional(),
     throttle,
     /** API requests one address may make in five minutes before the edge's web ACL blocks it (AWS WAF takes at least 10). */
@@ -110,12 +122,22 @@ export interface StageConfig extends z.infer<typeof stageSchema> {
   readonly name: StageName;
 }
 
+/** Production and any stage whose data outlives it hold real brokers' data: a simulator there would answer them with invented results. */
+const mustBeLive = (name: StageName, stage: z.infer<typeof stageSchema>) => name === 'prod' || stage.removalPolicy === 'retain';
+
 const stagesSchema = z
   .object(Object.fromEntries(STAGE_NAMES.map((name) => [name, stageSchema])) as Record<StageName, typeof stageSchema>)
   .strict()
   .superRefine((stages, context) => {
     for (const name of WATCHED_STAGES.filter((name) => stages[name].alarmEmails.length === 0)) {
       context.addIssue({ code: 'custom', path: [name, 'alarmEmails'], message: 'must name at least one address: only dev may have alarms that email no one' });
+    }
+    for (const name of STAGE_NAMES.filter((name) => mustBeLive(name, stages[name]))) {
+      for (const [provider, settings] of Object.entries(LIVE_SETTINGS) as [keyof typeof LIVE_SETTINGS, string][]) {
+        if (stages[name].providers[provider]?.endpoint !== 'simulator') continue;
+        const message = `${name === 'prod' ? 'production' : 'a stage whose data is retained'} must not run on the simulator; set ${settings}`;
+        context.addIssue({ code: 'custom', path: [name, 'providers', provider, 'endpoint'], message });
+      }
     }
   });
 
