@@ -13,7 +13,7 @@ import { importRows } from '../lambdas/imports/import-rows';
 
 export type Source = 'csv' | 'xlsx';
 
-const CONTEXT: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false };
+const CONTEXT: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 
 /** The import Lambda's own parse, map and validate (raw rows kept only when the file fails). */
 export async function importFile(source: Source, bytes: Buffer, limits: FileLimits) {

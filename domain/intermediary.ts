@@ -12,6 +12,18 @@ export interface IntermediaryProductConfig {
   readonly manualuploadformat?: number;
 }
 
+/** What a product lets its brokers do with third-party costs (their commission): see them, and set them. */
+export interface ThirdPartyCostAccess {
+  readonly show: boolean;
+  /** Only what is shown can be set. */
+  readonly edit: boolean;
+}
+
+export const thirdPartyCostAccess = (product: Pick<IntermediaryProductConfig, 'showthirdpartycosts' | 'editthirdpartycosts'> | undefined): ThirdPartyCostAccess => ({
+  show: Boolean(product?.showthirdpartycosts),
+  edit: Boolean(product?.showthirdpartycosts && product.editthirdpartycosts),
+});
+
 export interface Intermediary {
   readonly id: number;
   readonly name: string;

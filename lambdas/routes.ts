@@ -117,7 +117,7 @@ export const ROUTES = [
   // Contract imports: payloads live in the imports bucket; duplicates are checked against the meter-point register.
   {
     method: 'GET', path: '/api/fileimports/{id}', handler: 'fileimports/get-import', access: 'application',
-    tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }],
+    tables: [users, reference, { name: 'fileimports' }], buckets: [{ name: 'imports' }],
   },
   {
     // Writes contracts only to remove the lines a failed processing run left, when its import is rejected.

@@ -6,6 +6,7 @@ import { restoreDroppedPrefix } from '../phone-number';
 import { isValidPostcode, normalisePostcode } from '../postcode';
 import type { BoundColumn } from './columns';
 import { IMPORT_MESSAGES } from './messages';
+import { isThirdPartyCostField, THIRD_PARTY_COST_MESSAGES } from './third-party-costs';
 import type { ImportContext } from './types';
 
 export type Fuel = 1 | 2 | undefined;
@@ -93,6 +94,7 @@ function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): Cel
 /** What a non-empty cell of a column fails, after the fuel-dependent checks of checkFor. */
 function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (text: string) => string): (text: string, fuel: Fuel) => string | undefined {
   const { entity, field, pricename, name } = bound.column;
+  if (!context.thirdPartyCosts.edit && isThirdPartyCostField(entity, field)) return () => THIRD_PARTY_COST_MESSAGES.setBySupplier(name);
   const valid = fieldCheck(bound.field, context.startDates);
   if (entity === 'price') {
     const forElectricity = (PRICE_NAMES.electricity as readonly string[]).includes(pricename ?? '');

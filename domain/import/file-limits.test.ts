@@ -4,7 +4,7 @@ import { csvLineBytes, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, WIDEST_TEMPLATE_R
 import { RowImporter } from './row-importer';
 import { SAMPLE_HEADING, sampleRows } from '../../test/support/sample-rows';
 
-const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false };
+const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 
 describe('import file limits', () => {
   it("fits a template file of the most rows, every column each row's fuel uses filled, within the byte limit", () => {

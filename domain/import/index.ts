@@ -6,3 +6,4 @@ export * from './row-importer';
 export * from './validate-structured';
 export * from './canonical-dates';
 export * from './commission';
+export * from './third-party-costs';

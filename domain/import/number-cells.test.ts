@@ -4,7 +4,7 @@ import { SAMPLE_HEADING, sampleImport, sampleRow } from '../../test/support/samp
 import type { ImportContext, ImportCustomer } from './types';
 import { validateStructuredData } from './validate-structured';
 
-const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false };
+const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 
 function importRow(changes: Record<string, string>) {
   const importer = new RowImporter(FILE_FORMATS[0], SAMPLE_HEADING, context);

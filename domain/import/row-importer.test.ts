@@ -6,7 +6,7 @@ import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, s
 import type { ImportContext } from './types';
 
 const format = FILE_FORMATS[0];
-const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false };
+const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 
 function importRows(rows: readonly (readonly string[])[], ctx: ImportContext = context, heading = SAMPLE_HEADING) {
   const importer = new RowImporter(format, heading, ctx);

@@ -1,4 +1,5 @@
 import type { DateRule } from '../entities';
+import type { ThirdPartyCostAccess } from '../intermediary';
 /**
  * The structured data of an import, whether read from a file or entered by hand on the import screen:
  * a list of top-level customers, each a tree of entity records named as the entity metadata and
@@ -103,4 +104,6 @@ export interface ImportContext {
   readonly renewal: boolean;
   /** How contract start dates are kept out of the past; absent, none is refused for it. */
   readonly startDates?: DateRule;
+  /** Whether the product lets the broker see and set the uplift and commission structure. */
+  readonly thirdPartyCosts: ThirdPartyCostAccess;
 }

@@ -3,7 +3,7 @@ import { ENTITIES, type EntityName } from '../entities';
 import type { ImportContext, ImportCustomer } from './types';
 import { validateStructuredData } from './validate-structured';
 
-const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false };
+const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 
 /** What a hostile or careless JSON body may hold where a field's value belongs. */
 const anyValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }), fc.constant({ toString: 0 }));

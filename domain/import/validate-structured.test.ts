@@ -3,7 +3,7 @@ import type { ImportContext, ImportCustomer } from './types';
 import { withCanonicalDates } from './canonical-dates';
 import { validateStructuredData } from './validate-structured';
 
-const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false };
+const context: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 const customers = () => sampleImport(6, { seed: 3 }).customers;
 
 /** The import's tree with its readonly marks taken off, so a test can edit it in place. */

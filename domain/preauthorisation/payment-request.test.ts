@@ -1,5 +1,6 @@
 import {
   canRequestPayment,
+  offeredTerms,
   commissionWarnings,
   linesForType,
   normaliseCommission,
@@ -19,20 +20,26 @@ const row: MeterPointAuthorisation = {
   tariffprices: prices(24), termprices: { '12': prices(26), '18': prices(25.5), '24': prices(25), '36': prices(24) }, meterpoints: [],
 };
 const allowed = { requestpaymentonprequalification: true };
+const offered = { showpaymentrequest: true };
 
 describe('the Request button', () => {
   it('shows when the payment was calculated, none was requested and the product allows it', () => {
-    expect(canRequestPayment(row, allowed)).toBe(true);
+    expect(canRequestPayment(row, allowed, offered)).toBe(true);
   });
 
   it.each([
-    ['the calculation failed', { ...row, paymentcalculationstatus: 2 as const }, allowed],
-    ['a payment was requested', { ...row, initialpaymentstatus: 1 as const }, allowed],
-    ['a payment was requested through a linked id', { ...row, linkedtpiauthorisationid: 'A0' }, allowed],
-    ['the product does not allow it', row, { requestpaymentonprequalification: false }],
-    ['the product is not the intermediary’s', row, undefined],
-  ])('hides when %s', (_, candidate, product) => {
-    expect(canRequestPayment(candidate, product)).toBe(false);
+    ['the calculation failed', { ...row, paymentcalculationstatus: 2 as const }, allowed, offered],
+    ['a payment was requested', { ...row, initialpaymentstatus: 1 as const }, allowed, offered],
+    ['a payment was requested through a linked id', { ...row, linkedtpiauthorisationid: 'A0' }, allowed, offered],
+    ['the product does not allow it', row, { requestpaymentonprequalification: false }, offered],
+    ['the product is not the intermediary’s', row, undefined, offered],
+    ['the product definition offers no payment request', row, allowed, { showpaymentrequest: false }],
+  ])('hides when %s', (_, candidate, product, definition) => {
+    expect(canRequestPayment(candidate, product, definition)).toBe(false);
+  });
+
+  it('offers the terms of the intermediary’s product that its definition has too', () => {
+    expect(offeredTerms({ contractterms: ['12', '18', '36'] }, { contractterms: ['12', '24', '36'] })).toEqual(['12', '36']);
   });
 });
 

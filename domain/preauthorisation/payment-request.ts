@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   commissionWarning: 'Commission value warning',
   commissionLower: (mpxn: string, original: string) => `Commission for ${mpxn} is lower than ${original}`,
   commissionHigher: (mpxn: string, original: string) => `Commission for ${mpxn} cannot be more than ${original}`,
+  commissionFixed: (mpxn: string) => `Commission for ${mpxn} is set by the supplier for this product and cannot be changed`,
   firstName: 'First name not provided',
   lastName: 'Last name not provided',
   email: 'Email not provided',
@@ -34,12 +35,25 @@ export interface PaymentPermission {
   readonly requestpaymentonprequalification: boolean;
 }
 
-/** Spec 4.3: Request shows when calculation is 1, no request has been made, and the product allows it. */
-export const canRequestPayment = (row: MeterPointAuthorisation, product: PaymentPermission | undefined) =>
+/** Where the product definition (the supplier's lookup) offers payment requests at all. */
+export interface PaymentOffer {
+  readonly showpaymentrequest: boolean;
+}
+
+/**
+ * Spec 4.3: Request shows when calculation is 1, no request has been made, the product definition
+ * offers payment requests and the intermediary's product allows them.
+ */
+export const canRequestPayment = (row: MeterPointAuthorisation, product: PaymentPermission | undefined, definition: PaymentOffer | undefined) =>
   row.paymentcalculationstatus === PAYMENT_CALCULATION.calculated &&
   row.initialpaymentstatus === undefined &&
   row.linkedtpiauthorisationid === undefined &&
+  Boolean(definition?.showpaymentrequest) &&
   Boolean(product?.requestpaymentonprequalification);
+
+/** Terms the intermediary's product allows, within the product definition's. */
+export const offeredTerms = (product: { readonly contractterms: readonly string[] } | undefined, definition: { readonly contractterms: readonly string[] } | undefined) =>
+  (product?.contractterms ?? []).filter((term) => definition?.contractterms.includes(term) ?? true);
 
 /** A typed commission override: a non-numeric or negative value becomes 0. */
 export function normaliseCommission(value: string | number): number {

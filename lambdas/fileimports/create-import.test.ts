@@ -9,8 +9,11 @@ const s3 = fakeS3();
 setRouteEnvironment('POST /api/fileimports');
 const handler = loadHandler('fileimports/create-import');
 
-const product = (fileformats: number[], manualuploadformat?: number) => ({ fileformats, contractterms: ['12', '24', '36'], manualuploadformat });
-const acme = { id: 101, name: 'Acme Energy Brokers', products: { 1: product([1, 2], 3), 2: product([1, 2]) } };
+const product = (fileformats: number[], manualuploadformat?: number, editthirdpartycosts = true) => ({
+  fileformats, contractterms: ['12', '24', '36'], manualuploadformat, showthirdpartycosts: true, editthirdpartycosts,
+});
+// Product 4 lets only the supplier set commission.
+const acme = { id: 101, name: 'Acme Energy Brokers', products: { 1: product([1, 2], 3), 2: product([1, 2]), 4: product([1, 2], 3, false) } };
 
 beforeEach(() => {
   dynamo.reset();
@@ -83,5 +86,23 @@ describe('POST /api/fileimports', () => {
     const invalid = await post({ ...manual, structureddata: [broken] });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json).toMatchObject({ message: 'Validation failed', errors: ['Line 1: customer name Required'] });
+  });
+
+  it('refuses a manual entry that sets commission where the product lets only the supplier set it, storing nothing', async () => {
+    const manual = { fileformat: 3, productdefinition: 4, importstatus: 4, sourcetype: 1, sourceid: 101 };
+    const [customer] = sampleImport(1, { seed: 42 }).customers;
+    const refused = await post({ ...manual, structureddata: [customer] });
+    expect(refused.statusCode).toBe(400);
+    const mpan = String(customer.sites[0].products[0].elecmeterpoints![0].mpancore);
+    expect(refused.json).toMatchObject({ errors: [`Line 1: Uplift (p/kWh) of meter point ${mpan} is set by the supplier for this product: leave it empty`] });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(s3.puts()).toEqual([]);
+  });
+
+  it.each([2, 3])('refuses source type %i: a broker creates the import screen\'s type 1, renewals come from the supplier', async (sourcetype) => {
+    const refused = await post({ ...upload, sourcetype });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json).toMatchObject({ errors: ['sourcetype: an import made here is source type 1; renewals are made by the supplier'] });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

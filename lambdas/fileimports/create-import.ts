@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
+import { keepStoredThirdPartyCosts, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
+import { BROKER_SOURCE_TYPES } from '../../domain/import-source';
+import { thirdPartyCostAccess } from '../../domain/intermediary';
 import { apiHandler } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import { getIntermediaries } from '../shared/stores/reference-store';
@@ -18,7 +20,7 @@ const body = z.object({
   fileformat: z.number(),
   productdefinition: z.number(),
   importstatus: z.union([z.literal(1), z.literal(4)]),
-  sourcetype: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  sourcetype: z.number(),
   sourceid: z.number(),
   userid: z.optional(z.string()),
   parameters: z.optional(z.record(z.string(), z.unknown())),
@@ -35,6 +37,9 @@ const body = z.object({
 export const handler = apiHandler('POST /api/fileimports', { body }, async (request) => {
   const { body, caller, config } = request;
   caller.requireIntermediary(body.sourceid);
+  if (!BROKER_SOURCE_TYPES.includes(body.sourcetype)) {
+    throw new BadRequestError('Invalid body', ['sourcetype: an import made here is source type 1; renewals are made by the supplier']);
+  }
   const resources = validationResources(config);
   const [intermediary] = await getIntermediaries(resources.reference, [body.sourceid]);
   const product = intermediary?.products[String(body.productdefinition)];
@@ -89,6 +94,10 @@ export const handler = apiHandler('POST /api/fileimports', { body }, async (requ
     throw new BadRequestError('Invalid body', ['structureddata: must be a list of customers']);
   }
   if (customers.length === 0) throw new BadRequestError('Invalid body', ['structureddata: at least one customer is required']);
+  if (!thirdPartyCostAccess(product).edit) {
+    const { refusals } = keepStoredThirdPartyCosts([], customers);
+    if (refusals.length) throw new BadRequestError('Invalid body', refusals);
+  }
   const validate = (context: ImportContext) => validateStructuredData(customers, context);
   return storeValidated(resources, base, validate, async ({ result: validation, held }) => {
     if (validation.failures.length) {

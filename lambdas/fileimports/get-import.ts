@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { withoutThirdPartyCosts } from '../../domain/import';
 import type { FileImportView } from '../../domain/import/wire';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
 import { ApiResponse, apiHandler } from '../shared/api-handler';
 import { BadRequestError } from '../shared/errors';
 import { loadOwnImport } from './import-access';
+import { importThirdPartyCosts } from './import-context';
 import { decodeImportListCursor, encodeImportListCursor, listImportPage } from './import-list';
 import { readPage } from './payload-store';
 
@@ -38,6 +40,8 @@ export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.objec
   const page = Math.max(1, Number(query.page ?? 1));
   if (item.payloadversion === undefined) return { ...item, page: 1, pagecount: 0, rawdata: [], structureddata: [], validationfailures: [], warnings: [] } satisfies FileImportView;
   if (page > item.pagecount) throw new BadRequestError(`There are ${item.pagecount} pages`);
-  const payload = await readPage(config.bucket('imports'), item.id, item.payloadversion, page);
-  return { rawdata: [], structureddata: [], ...item, ...payload, page, pagecount: item.pagecount } satisfies FileImportView;
+  const [payload, costs] = await Promise.all([readPage(config.bucket('imports'), item.id, item.payloadversion, page), importThirdPartyCosts(config.table('reference'), item)]);
+  // A broker whose product hides commission never receives it; the raw rows are the broker's own file as sent.
+  const structureddata = payload.structureddata && !costs.show ? withoutThirdPartyCosts(payload.structureddata) : payload.structureddata;
+  return { rawdata: [], structureddata: [], ...item, ...payload, ...(structureddata ? { structureddata } : {}), page, pagecount: item.pagecount } satisfies FileImportView;
 });

@@ -2,6 +2,7 @@ import { ukCalendarDate } from '../../domain/calendar-date';
 import type { DateRule } from '../../domain/entities';
 import type { ImportContext, MeterPointRef } from '../../domain/import';
 import { isRenewal } from '../../domain/import-source';
+import { thirdPartyCostAccess, type IntermediaryProductConfig } from '../../domain/intermediary';
 import { getIntermediaries } from '../shared/stores/reference-store';
 import type { FileImportItem } from './file-import';
 import { heldMeterPoints } from './meter-point-register';
@@ -22,16 +23,26 @@ export interface ValidationResources extends ImportResources {
  * every start date judged against today (a save passes the days it keeps, see startDateRule).
  */
 async function loadImportContext(resources: ImportResources, item: FileImportItem): Promise<ImportContext> {
-  const intermediaries = await getIntermediaries(resources.reference, [item.sourceid]);
-  const product = intermediaries[0]?.products[String(item.productdefinition)];
+  const product = await importProduct(resources.reference, item);
   return {
     contractterms: product?.contractterms ?? [],
     openImportMeterPoints: new Map(),
     liveContractMeterPoints: new Set(),
     renewal: isRenewal(item.sourcetype),
     startDates: startDateRule(item, new Set()),
+    thirdPartyCosts: thirdPartyCostAccess(product),
   };
 }
+
+/** The intermediary's configuration of the import's product, if it still offers it. */
+export async function importProduct(reference: string, item: Pick<FileImportItem, 'sourceid' | 'productdefinition'>): Promise<IntermediaryProductConfig | undefined> {
+  const [intermediary] = await getIntermediaries(reference, [item.sourceid]);
+  return intermediary?.products[String(item.productdefinition)];
+}
+
+/** What the import's product lets its brokers do with third-party costs. */
+export const importThirdPartyCosts = async (reference: string, item: Pick<FileImportItem, 'sourceid' | 'productdefinition'>) =>
+  thirdPartyCostAccess(await importProduct(reference, item));
 
 export interface RegisterChecked<R> {
   readonly result: R;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, ukCalendarDate } from '../../domain/calendar-date';
-import { isBlankRow, RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
+import { isBlankRow, keepStoredThirdPartyCosts, RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
 import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
@@ -8,11 +8,11 @@ import { apiHandler, type ApiRequest } from '../shared/api-handler';
 import { BadRequestError, UnprocessableError } from '../shared/errors';
 import type { FileImportItem } from './file-import';
 import { actorOf, jsonList, loadOwnImport, requireVersion, validationResources } from './import-access';
-import { startDateRule } from './import-context';
+import { importThirdPartyCosts, startDateRule } from './import-context';
 import { storeRowOutcome, storeStructured, storeValidated } from './import-outcome';
 import { changeImport } from './import-store';
 import { releaseMeterPoints } from './meter-point-register';
-import { payloadMeterPoints, readAllPages } from './payload-store';
+import { payloadMeterPoints, readAllPages, type PayloadPage } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
 import { customersOf, importLines, removeLines } from '../processing/import-lines';
 
@@ -82,6 +82,17 @@ async function retry(request: Request, item: FileImportItem) {
   return retried;
 }
 
+/**
+ * The page's edited customers, where the product lets only the supplier set third-party costs:
+ * a cost left out keeps its stored value, and an edit that changes one is refused, storing nothing.
+ */
+async function withThirdPartyCostsKept(request: Request, item: FileImportItem, page: PayloadPage, edited: ImportCustomer[]): Promise<ImportCustomer[]> {
+  if ((await importThirdPartyCosts(request.config.table('reference'), item)).edit) return edited;
+  const { customers, refusals } = keepStoredThirdPartyCosts(page.structureddata ?? [], edited, page.firstline);
+  if (refusals.length) throw new BadRequestError('Invalid body', refusals);
+  return customers;
+}
+
 /** Replaces one page's rows or customers with the edited ones and re-validates the whole import. */
 async function save(request: Request, item: FileImportItem) {
   const resources = validationResources(request.config);
@@ -113,8 +124,9 @@ async function save(request: Request, item: FileImportItem) {
     };
     return storeValidated(resources, item, validate, (checked) => storeRowOutcome(resources, current, { heading, rows }, checked, 'save', actor));
   }
-  const edited = list<ImportCustomer>(body.structureddata, 'structureddata');
-  if (!edited) throw new BadRequestError('Invalid body', ['structureddata: the edited customers are required']);
+  const sent = list<ImportCustomer>(body.structureddata, 'structureddata');
+  if (!sent) throw new BadRequestError('Invalid body', ['structureddata: the edited customers are required']);
+  const edited = await withThirdPartyCostsKept(request, item, pages[pageNumber - 1], sent);
   const customers = withCanonicalDates(pages.flatMap((page, i) => (i === pageNumber - 1 ? edited : (page.structureddata ?? []))));
   const kept = new Set(withCanonicalDates(pages.flatMap((page) => page.structureddata ?? [])).flatMap((customer) => (customer.contracts ?? []).map((contract) => String(contract.startdate))));
   const validate = (context: ImportContext) => validateStructuredData(customers, { ...context, startDates: startDateRule(item, kept) });

@@ -8,7 +8,7 @@ import { importRows } from './import-rows';
 
 const format = FILE_FORMATS[0];
 const xlsxFormat = FILE_FORMATS[1];
-const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false };
+const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 const limits = { ...DEFAULT_LIMITS, maxFileBytes: 1024 * 1024 };
 const csvOf = (rows: string[][]) => Buffer.from(Papa.unparse([SAMPLE_HEADING as string[], ...rows]));
 

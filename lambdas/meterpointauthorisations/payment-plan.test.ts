@@ -15,7 +15,7 @@ const rows = new Map([
   ['B', row('B', '2012345678385')],
   ['C', row('C', '1412345678900', { tpiid: 102 })],
 ]);
-const products = { 3: { fileformats: [], contractterms: ['12', '36'], showthirdpartycosts: true, editthirdpartycosts: false, requestpaymentonprequalification: true } };
+const products = { 3: { fileformats: [], contractterms: ['12', '36'], showthirdpartycosts: true, editthirdpartycosts: true, requestpaymentonprequalification: true } };
 const request = (lines: RequestedPayment['initialpaymentdata'], type: 'single' | 'multi' = 'multi'): RequestedPayment => ({
   firstname: 'Ann', lastname: 'Baker', email: 'ann@example.com', paymentrequesttype: type, initialpaymentdata: lines,
 });
@@ -55,5 +55,13 @@ describe('planning a payment request', () => {
     ]);
     const notAllowed = { 3: { ...products[3], requestpaymentonprequalification: false } };
     expect(planPayment('A', request([line('A')]), rows, 101, notAllowed).failures).toEqual(['A payment cannot be requested for 1312345678907']);
+  });
+
+  it('refuses a commission override where the product lets only the supplier set commission, and takes the priced one', () => {
+    const fixed = { 3: { ...products[3], editthirdpartycosts: false } };
+    expect(planPayment('A', request([line('A', '36', '0.5'), line('B', '36', 1.5)]), rows, 101, fixed).failures).toEqual([
+      'Commission for 1312345678907 is set by the supplier for this product and cannot be changed',
+    ]);
+    expect(planPayment('A', request([line('A')]), rows, 101, fixed).failures).toEqual([]);
   });
 });

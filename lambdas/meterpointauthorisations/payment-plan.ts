@@ -1,9 +1,11 @@
-import type { IntermediaryProductConfig } from '../../domain/intermediary';
+import { thirdPartyCostAccess, type IntermediaryProductConfig } from '../../domain/intermediary';
 import { sumPounds } from '../../domain/money';
+import { PRODUCT_DEFINITIONS } from '../../domain/reference-data/products';
 import {
   canRequestPayment,
   effectiveCommission,
   normaliseCommission,
+  offeredTerms,
   PAYMENT_MESSAGES,
   paymentLine,
   validatePaymentContact,
@@ -32,7 +34,8 @@ export type ProductConfigs = Readonly<Record<string, IntermediaryProductConfig>>
 /**
  * Checks a payment request against the stored rows: contact and type, the
  * single-meter rule, each line's row being the intermediary's, calculated, not yet requested, on a
- * product that allows it and a term it allows, and no commission above the one priced.
+ * product that allows it and a term it allows, and no commission above the one priced, nor any
+ * other where the product lets only the supplier set commission.
  */
 export function planPayment(
   id: string,
@@ -58,19 +61,24 @@ export function planPayment(
     if (seen.has(key)) failures.push(M.duplicateLine(row.mpxn, line.contractterm));
     seen.add(key);
     const product = products[String(row.product)];
+    const definition = PRODUCT_DEFINITIONS.find((candidate) => candidate.id === row.product);
     if (row.initialpaymentstatus !== undefined || row.linkedtpiauthorisationid !== undefined) {
       failures.push(M.alreadyRequested(row.mpxn));
       continue;
     }
-    if (!canRequestPayment(row, product)) {
+    if (!canRequestPayment(row, product, definition)) {
       failures.push(M.notRequestable(row.mpxn));
       continue;
     }
-    if (!product?.contractterms.includes(line.contractterm)) {
+    if (!offeredTerms(product, definition).includes(line.contractterm)) {
       failures.push(M.termNotAllowed(row.mpxn, line.contractterm));
       continue;
     }
     const override = line.commissionoverride === undefined ? undefined : normaliseCommission(line.commissionoverride);
+    if (override !== undefined && override !== row.commission && !thirdPartyCostAccess(product).edit) {
+      failures.push(M.commissionFixed(row.mpxn));
+      continue;
+    }
     if (override !== undefined && row.commission !== undefined && override > row.commission) {
       failures.push(M.commissionHigher(row.mpxn, row.commission.toFixed(2)));
       continue;

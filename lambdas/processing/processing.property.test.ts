@@ -6,7 +6,7 @@ import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import type { FileImportItem } from '../fileimports/file-import';
 import { contractLinesOf } from './contract-lines';
 
-const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false };
+const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 const CSV = FILE_FORMATS.find((format) => format.id === 1)!;
 const item = { id: 'import-property', sourceid: 101, userid: 'user-1' } as FileImportItem;
 

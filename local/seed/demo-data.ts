@@ -23,9 +23,10 @@ export const DEMO_INTERMEDIARIES: readonly Intermediary[] = [
     id: 101,
     name: 'Acme Energy Brokers',
     products: {
-      1: product([1, 2], terms('12', '24', '36'), { manualuploadformat: 3 }),
+      // Each way a product may treat commission: set by the broker (1, 3) or by the supplier (2, and 102's), or hidden (103's).
+      1: product([1, 2], terms('12', '24', '36'), { manualuploadformat: 3, editthirdpartycosts: true }),
       2: product([1, 2], terms('12', '24', '36')),
-      3: product([1, 2], terms('12', '18', '24', '36'), { requestpaymentonprequalification: true }),
+      3: product([1, 2], terms('12', '18', '24', '36'), { requestpaymentonprequalification: true, editthirdpartycosts: true }),
     },
   },
   {
@@ -33,7 +34,7 @@ export const DEMO_INTERMEDIARIES: readonly Intermediary[] = [
     name: 'Brightside Utilities Consulting',
     products: { 1: product([1, 2], terms('12', '24', '36'), { manualuploadformat: 3 }), 2: product([1, 2], terms('12', '24', '36')) },
   },
-  { id: 103, name: 'Northern Power Partners', products: { 1: product([1, 2], terms('12', '24', '36')) } },
+  { id: 103, name: 'Northern Power Partners', products: { 1: product([1, 2], terms('12', '24', '36'), { showthirdpartycosts: false }) } },
 ];
 
 export type DemoMfa = 'none' | 'totp' | 'sms';

@@ -92,7 +92,7 @@ export function sampleRows(count: number, options: SampleRowOptions = {}): strin
 
 /** Sample rows imported as the standard CSV format would import them: valid structured data for manual entry, seeds and tests. */
 export function sampleImport(count: number, options: SampleRowOptions & { renewal?: boolean } = {}): RowImportResult {
-  const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: options.renewal ?? false };
+  const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: options.renewal ?? false, thirdPartyCosts: { show: true, edit: true } };
   const importer = new RowImporter(FILE_FORMATS.find((format) => format.id === 1)!, SAMPLE_HEADING, context);
   sampleRows(count, options).forEach((row, i) => importer.addRow(row, i + 2));
   return importer.finish();

@@ -157,7 +157,7 @@ function ImportPage() {
         context={{
           editing: edit.mode !== 'view',
           signLocked: view?.importstatus === 5,
-          commission: commissionAccess(config, defaults.productdefinition ?? 0),
+          commission: commissionAccess(config, (edit.mode === 'manual' ? undefined : view?.productdefinition) ?? defaults.productdefinition ?? 0),
           showfields: format?.showfields ?? {},
           lookups: lookups.formLookups,
           failures: [...actions.draftIssues, ...(edit.mode === 'manual' ? [] : (view?.validationfailures ?? []))],

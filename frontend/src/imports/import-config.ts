@@ -1,5 +1,5 @@
 import { SOURCE_TYPE } from '../../../domain/import-source';
-import type { Intermediary, IntermediaryProductConfig } from '../../../domain/intermediary';
+import { thirdPartyCostAccess, type Intermediary, type IntermediaryProductConfig, type ThirdPartyCostAccess } from '../../../domain/intermediary';
 
 export const TOP_LEVEL_ENTITY = 'customer';
 
@@ -36,8 +36,6 @@ export function importScreenConfig(intermediary: Intermediary, esignEnabled: boo
   };
 }
 
-/** Commission fields (uplift, commission structure) per the product's configuration. */
-export function commissionAccess(config: ImportScreenConfig, productdefinition: number): { show: boolean; edit: boolean } {
-  const product = config.products.find((p) => p.productdefinition === productdefinition)?.config;
-  return { show: Boolean(product?.showthirdpartycosts), edit: Boolean(product?.showthirdpartycosts && product.editthirdpartycosts) };
-}
+/** Commission fields (uplift, commission structure) per the product's configuration, as the server applies it. */
+export const commissionAccess = (config: ImportScreenConfig, productdefinition: number): ThirdPartyCostAccess =>
+  thirdPartyCostAccess(config.products.find((p) => p.productdefinition === productdefinition)?.config);

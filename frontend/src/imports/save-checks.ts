@@ -1,6 +1,7 @@
 import { ADDRESS_FIELDS, validateAddress, type Address } from '../../../domain/address';
 import { displayText, ENTITIES } from '../../../domain/entities';
 import { validateStructuredData, type EntityRecord, type ImportCustomer, type ImportIssue } from '../../../domain/import';
+import type { ThirdPartyCostAccess } from '../../../domain/intermediary';
 import { startDateRuleOf } from './save-outcome';
 import { entityAt, joinPath } from './tree-path';
 
@@ -52,11 +53,14 @@ export const issueText = (issue: ImportIssue) =>
  * What blocks saving: the address rules first (all must hold), then, for manual entry,
  * the same validation the server runs before it creates the import.
  */
-export function saveFailure(customers: readonly ImportCustomer[], options: { manual: boolean; contractterms: readonly string[]; firstLine?: number }): SaveFailure | undefined {
+export function saveFailure(
+  customers: readonly ImportCustomer[],
+  options: { manual: boolean; contractterms: readonly string[]; thirdPartyCosts: ThirdPartyCostAccess; firstLine?: number },
+): SaveFailure | undefined {
   const addresses = addressIssues(customers, options.firstLine ?? 1);
   if (addresses.length) return { title: SAVE_FAILURE_TITLES.address, messages: addresses.map(({ text }) => text), issues: addresses.map(({ issue }) => issue) };
   if (!options.manual) return undefined;
-  const context = { contractterms: options.contractterms, openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, startDates: startDateRuleOf(undefined) };
+  const context = { contractterms: options.contractterms, openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, startDates: startDateRuleOf(undefined), thirdPartyCosts: options.thirdPartyCosts };
   const { failures } = validateStructuredData(customers, context);
   return failures.length ? { title: SAVE_FAILURE_TITLES.validation, messages: failures.map(issueText), issues: failures } : undefined;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AccountManager, EsignData, ImportIssue } from '../../../domain/import';
+import { thirdPartyCostAccess } from '../../../domain/intermediary';
 import type { ApiResult } from '../api/client';
 import { SCREEN_LOAD_FAILED_MESSAGE } from '../shell/ScreenLoadFailure';
 import { approveImport, createImport, processRenewal, rejectImport, retryImport, saveImport, sendEsign } from './api';
@@ -41,8 +42,8 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     const customers = edit.draft.structureddata;
     if (!customers) return undefined;
     const manual = edit.mode === 'manual';
-    const terms = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config.contractterms ?? [];
-    return rules(customers, { manual, contractterms: terms, firstLine: edit.base?.firstline ?? 1 });
+    const product = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config;
+    return rules(customers, { manual, contractterms: product?.contractterms ?? [], thirdPartyCosts: thirdPartyCostAccess(product), firstLine: edit.base?.firstline ?? 1 });
   }
   const draftIssues: readonly ImportIssue[] = (checked && check && draftFailure(check)?.issues) || [];
 

@@ -29,7 +29,7 @@ function renderDialog() {
   const onClose = jest.fn();
   const onRequested = jest.fn();
   renderSignedIn(
-    <PaymentDialog row={row} rows={[row]} canRequest={() => true} productTerms={() => ['36']} onRequested={onRequested} onClose={onClose} />,
+    <PaymentDialog row={row} rows={[row]} canRequest={() => true} productTerms={() => ['36']} commissionEditable={() => true} onRequested={onRequested} onClose={onClose} />,
   );
   return { onClose, onRequested };
 }

@@ -28,6 +28,8 @@ interface PaymentDialogProps {
   readonly rows: readonly MeterPointAuthorisation[];
   readonly canRequest: (row: MeterPointAuthorisation) => boolean;
   readonly productTerms: (product: number) => readonly string[];
+  /** Whether the product lets the broker set commission, so a line's override is offered. */
+  readonly commissionEditable: (product: number) => boolean;
   readonly onRequested: () => void;
   readonly onClose: () => void;
 }
@@ -38,7 +40,7 @@ const isLine = (line: InitialPaymentLine | undefined): line is InitialPaymentLin
  * Request Initial Payment: contact, type and lines, checked by domain/preauthorisation/payment-request.ts.
  * Closes as useFormDialogClose says: never while the request is in flight, nor from the backdrop once edited.
  */
-export default function PaymentDialog({ row, rows, canRequest, productTerms, onRequested, onClose }: PaymentDialogProps) {
+export default function PaymentDialog({ row, rows, canRequest, productTerms, commissionEditable, onRequested, onClose }: PaymentDialogProps) {
   const [opened] = useState<PaymentForm>(() => initialPaymentForm(row));
   const [form, setForm] = useState<PaymentForm>(opened);
   const [editing, setEditing] = useState<Record<string, string>>({});
@@ -137,6 +139,7 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, onR
           <PaymentLines
             lines={form.lines}
             editing={editing}
+            canOverride={(line) => commissionEditable(byId.get(line.id)?.product ?? 0)}
             onEdit={edit}
             onApply={apply}
             onAddTerm={setAdding}

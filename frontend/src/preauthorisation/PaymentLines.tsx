@@ -13,6 +13,8 @@ interface PaymentLinesProps {
   readonly lines: readonly InitialPaymentLine[];
   /** Commission overrides being typed, by line key: an edit in progress blocks Request Payment. */
   readonly editing: Readonly<Record<string, string>>;
+  /** Override is offered only where the product lets the broker set commission. */
+  readonly canOverride: (line: InitialPaymentLine) => boolean;
   readonly onEdit: (key: string, text: string | undefined) => void;
   readonly onApply: (line: InitialPaymentLine, text: string) => void;
   readonly onAddTerm: (line: InitialPaymentLine) => void;
@@ -27,10 +29,11 @@ function OverrideInput({ label, value, onChange, onEnter }: { label: string; val
 }
 
 /** The initial payment lines with their commission override. */
-export default function PaymentLines({ lines, editing, onEdit, onApply, onAddTerm, onRemove }: PaymentLinesProps) {
+export default function PaymentLines({ lines, editing, canOverride, onEdit, onApply, onAddTerm, onRemove }: PaymentLinesProps) {
   const commissionCell = (line: InitialPaymentLine) => {
     const key = lineKey(line);
     const typed = editing[key];
+    if (!canOverride(line)) return formatCommission(effectiveCommission(line));
     if (typed === undefined) {
       return (
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">

@@ -5,7 +5,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { DEFAULT_REQUEST_WINDOW, REQUEST_LIST_MESSAGES, type RequestWindow } from '../../../domain/preauthorisation/list-window';
-import { canRequestPayment } from '../../../domain/preauthorisation/payment-request';
+import { thirdPartyCostAccess } from '../../../domain/intermediary';
+import { canRequestPayment, offeredTerms } from '../../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import { useFocusWhenLost } from '../shared/focus';
 import { lazyPart } from '../shared/lazy-part';
@@ -36,10 +37,9 @@ export default function PreauthorisationPage() {
     .map((id) => definitions[id])
     .filter((definition) => definition?.requirepreauthorisation);
   /** Terms the intermediary's product allows, within the product definition's. */
-  const productTerms = (product: number) =>
-    (intermediary.products[String(product)]?.contractterms ?? []).filter((term) => definitions[String(product)]?.contractterms.includes(term) ?? true);
-  const canRequest = (row: MeterPointAuthorisation) =>
-    Boolean(definitions[String(row.product)]?.showpaymentrequest) && canRequestPayment(row, intermediary.products[String(row.product)]);
+  const productTerms = (product: number) => offeredTerms(intermediary.products[String(product)], definitions[String(product)]);
+  const commissionEditable = (product: number) => thirdPartyCostAccess(intermediary.products[String(product)]).edit;
+  const canRequest = (row: MeterPointAuthorisation) => canRequestPayment(row, intermediary.products[String(row.product)], definitions[String(row.product)]);
   const rows = authorisations.data?.pages.flatMap((page) => page.rows) ?? [];
   const confirmation = useRef<HTMLDivElement>(null);
   // The row's Request button goes once the list shows the payment requested, so focus would fall to the page.
@@ -109,6 +109,7 @@ export default function PreauthorisationPage() {
               rows={rows}
               canRequest={canRequest}
               productTerms={productTerms}
+              commissionEditable={commissionEditable}
               onClose={() => setDialog(undefined)}
               onRequested={() => {
                 setRequested(dialog.mpxn);
