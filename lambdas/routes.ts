@@ -61,6 +61,8 @@ export type StageSetting =
 
 const users = { name: 'users' } as const;
 const reference = { name: 'reference' } as const;
+/** Every provider route records the deliveries it has applied (lambdas/shared/apply-once.ts). */
+const idempotency = { name: 'idempotency', write: true } as const;
 
 export const ROUTES = [
   { method: 'GET', path: '/api/users/{id}', handler: 'users/get-current-user', access: 'signedIn', tables: [users, reference], buckets: [] },
@@ -144,11 +146,11 @@ export const ROUTES = [
   // Provider callbacks: the e-sign and payment providers report outcomes here, HMAC-signed.
   {
     method: 'POST', path: '/webhooks/esign', handler: 'webhooks/esign-outcome', access: 'provider',
-    tables: [{ name: 'fileimports', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }], settings: ['ESIGN_WEBHOOK_SECRET'],
+    tables: [{ name: 'fileimports', write: true }, { name: 'meterpoints', write: true }, idempotency], buckets: [{ name: 'imports', write: true }], settings: ['ESIGN_WEBHOOK_SECRET'],
   },
   {
     method: 'POST', path: '/webhooks/payments', handler: 'webhooks/payment-outcome', access: 'provider',
-    tables: [{ name: 'authorisations', write: true }], buckets: [], settings: ['PAYMENT_WEBHOOK_SECRET'],
+    tables: [{ name: 'authorisations', write: true }, idempotency], buckets: [], settings: ['PAYMENT_WEBHOOK_SECRET'],
   },
 ] as const satisfies readonly RouteDefinition[];
 

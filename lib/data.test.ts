@@ -9,6 +9,7 @@ interface TableProperties {
   readonly GlobalSecondaryIndexes?: { readonly IndexName: string; readonly KeySchema: unknown }[];
   readonly AttributeDefinitions: { readonly AttributeName: string; readonly AttributeType: string }[];
   readonly DeletionProtectionEnabled?: boolean;
+  readonly TimeToLiveSpecification?: { readonly AttributeName: string; readonly Enabled: boolean };
 }
 
 const tableResource = (fixture: typeof dev, name: (typeof TABLE_NAMES)[number]) =>
@@ -47,6 +48,12 @@ describe('Data, the DynamoDB tables', () => {
         });
       }
     }
+  });
+
+  it('lets DynamoDB delete applied deliveries\' idempotency records when they expire, and no other table\'s items', () => {
+    const expiring = TABLE_NAMES.filter((name) => tableResource(dev, name).Properties.TimeToLiveSpecification);
+    expect(expiring).toEqual(['idempotency']);
+    expect(tableResource(dev, 'idempotency').Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiration', Enabled: true });
   });
 
   it('retains prod tables with deletion protection', () => {

@@ -27,6 +27,7 @@ export class Data extends Construct {
         partitionKey: attribute(schema.partitionKey),
         sortKey: schema.sortKey && attribute(schema.sortKey),
         billingMode: BillingMode.PAY_PER_REQUEST,
+        timeToLiveAttribute: schema.timeToLive,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: TableEncryption.AWS_MANAGED,
         deletionProtection: retain,

@@ -102,7 +102,7 @@ const httpErrors = (): MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
  * context in every log line, errors mapped to statuses in one place, an `ApiResponse` or 200 with
  * the JSON result.
  */
-export function routeChain(key: RouteKey, work: (event: ApiEvent) => Promise<unknown>) {
+export function routeChain(key: RouteKey, work: (event: ApiEvent, context: Context) => Promise<unknown>) {
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(traceHandler())
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -112,8 +112,8 @@ export function routeChain(key: RouteKey, work: (event: ApiEvent) => Promise<unk
       },
     })
     .use(httpErrors())
-    .handler(async (event: ApiEvent) => {
-      const result = await work(event);
+    .handler(async (event: ApiEvent, context: Context) => {
+      const result = await work(event, context);
       if (result instanceof ApiResponse) return json(result.statusCode, result.body, result.headers);
       return json(200, result);
     });

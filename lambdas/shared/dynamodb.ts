@@ -8,6 +8,9 @@ import { traced } from './tracer';
  * AWS_ENDPOINT_URL_DYNAMODB variable. One module per service, so a route bundles only the
  * clients it uses.
  */
-export const documentClient = DynamoDBDocumentClient.from(traced(withoutSdkLogging(new DynamoDBClient({}))), {
+export const dynamoClient = traced(withoutSdkLogging(new DynamoDBClient({})));
+
+/** The same client, taking and giving plain objects. */
+export const documentClient = DynamoDBDocumentClient.from(dynamoClient, {
   marshallOptions: { removeUndefinedValues: true },
 });

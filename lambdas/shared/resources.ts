@@ -4,7 +4,7 @@
  * emulated tables always have the deployed keys and indexes.
  */
 
-export const TABLE_NAMES = ['users', 'reference', 'fileimports', 'authorisations', 'contracts', 'meterpoints'] as const;
+export const TABLE_NAMES = ['users', 'reference', 'fileimports', 'authorisations', 'contracts', 'meterpoints', 'idempotency'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export const BUCKET_NAMES = ['imports', 'documents'] as const;
@@ -19,6 +19,8 @@ export interface TableSchema {
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
   readonly indexes: readonly { readonly name: string; readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute }[];
+  /** The attribute (epoch seconds) past which DynamoDB deletes an item on its own. */
+  readonly timeToLive?: string;
 }
 
 export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
@@ -48,6 +50,8 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
   },
   /** The meter-point register: `${tpiid}#${mpxn}` names the open import claiming it and the completed import holding it. */
   meterpoints: { partitionKey: { name: 'id', type: 'S' }, indexes: [] },
+  /** Powertools Idempotency's records of provider deliveries already applied, with the answer each got (decision 21). */
+  idempotency: { partitionKey: { name: 'id', type: 'S' }, indexes: [], timeToLive: 'expiration' },
 };
 
 /** The environment variable a Lambda reads a resource's physical name from. */

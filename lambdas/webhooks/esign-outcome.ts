@@ -16,7 +16,7 @@ const body = z.object({
  * signature request. Only the request the import is out with counts: an unknown import, or a
  * request cancelled by an edit, answers 404. The answer tells the provider where the import went.
  */
-export const handler = providerHandler('POST /webhooks/esign', { body }, async ({ body: delivery, config }) => {
+export const handler = providerHandler('POST /webhooks/esign', { body, deliveryKey: ['importid', 'requestid'] }, async ({ body: delivery, config }) => {
   const resources = { fileimports: config.table('fileimports'), imports: config.bucket('imports'), meterpoints: config.table('meterpoints') };
   const item = await getImport(resources.fileimports, delivery.importid);
   if (!item || item.esignrequestid !== delivery.requestid) throw new NotFoundError('No signature request with this id');

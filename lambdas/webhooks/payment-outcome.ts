@@ -18,7 +18,7 @@ const body = z.object({
  * one requested for it (404 otherwise); the settlement is the local tool's, and the same outcome
  * delivered again leaves every row as it is.
  */
-export const handler = providerHandler('POST /webhooks/payments', { body }, async ({ body: delivery, config }) => {
+export const handler = providerHandler('POST /webhooks/payments', { body, deliveryKey: ['reference', 'paymentid'] }, async ({ body: delivery, config }) => {
   const table = config.table('authorisations');
   const row = await getAuthorisation(table, delivery.reference);
   if (!row?.paymentid || row.paymentid !== delivery.paymentid) throw new NotFoundError('No payment with this id');

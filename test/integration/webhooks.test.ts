@@ -1,9 +1,12 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileImportView } from '../../domain/import/wire';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { RunChecksResponse } from '../../lambdas/meterpointauthorisations/run-checks';
 import { signWebhook, SIGNATURE_HEADER } from '../../lambdas/shared/webhook-signature';
 import { LOCAL_WEBHOOK_SECRETS } from '../../local/environment';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { startTestStack, statusAndData, type TestStack } from '../support/local-stack';
 import { importsHelpers } from './imports-support';
 import { limitedCompanyRequest, validMpan } from './preauthorisation-fixtures';
@@ -100,6 +103,9 @@ describe('POST /webhooks/esign', () => {
   });
 });
 
+/** The stack's tables as a test reads and changes them behind the API. */
+const tables = () => DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+
 describe('POST /webhooks/payments', () => {
   let requested: { id: string; paymentid: string };
   const rowsOf = async () => {
@@ -110,16 +116,21 @@ describe('POST /webhooks/payments', () => {
     return data.filter((row) => row.id === requested.id);
   };
 
-  beforeAll(async () => {
+  /** A meter point's pre-authorisation with its initial payment requested: the row's id and the provider's payment id. */
+  async function requestPayment(mpan: string) {
     const token = await helpers.token();
-    const checked = await stack.api<RunChecksResponse>('POST', '/api/meterpointauthorisations', { token, body: limitedCompanyRequest(101, [validMpan('191234567890')]) });
+    const checked = await stack.api<RunChecksResponse>('POST', '/api/meterpointauthorisations', { token, body: limitedCompanyRequest(101, [mpan]) });
     const [row] = checked.data.authorisations;
     const payment = await stack.api<{ id: string; paymentid: string }>('POST', `/api/meterpointauthorisations/${row.id}/requestinitialpayment`, {
       token,
       body: { firstname: 'Ann', lastname: 'Baker', email: 'ann@example.com', paymentrequesttype: 'single', initialpaymentdata: [paymentLine(row)] },
     });
     expect(payment.status).toBe(200);
-    requested = payment.data;
+    return payment.data;
+  }
+
+  beforeAll(async () => {
+    requested = await requestPayment(validMpan('191234567890'));
   });
 
   it('refuses an unsigned, wrongly signed, tampered or stale delivery with 401 and leaves the payment requested', async () => {
@@ -150,5 +161,21 @@ describe('POST /webhooks/payments', () => {
     expect(statusAndData(await deliver('/webhooks/payments', answer, { secret: PAYMENT_SECRET }))).toEqual(statusAndData(first));
     expect((await deliver('/webhooks/payments', { ...answer, outcome: 'declined' }, { secret: PAYMENT_SECRET })).status).toBe(409);
     expect(await rowsOf()).toEqual(paid);
+  });
+
+  it('applies a delivery sent twice once: the repeat is answered from its idempotency record without settling again', async () => {
+    const payment = await requestPayment(validMpan('191234567891'));
+    const answer = { paymentid: payment.paymentid, reference: payment.id, outcome: 'paid' };
+    const first = await deliver('/webhooks/payments', answer, { secret: PAYMENT_SECRET });
+    expect(statusAndData(first)).toEqual({ status: 200, data: { paymentid: payment.paymentid, outcome: 'paid', settled: [payment.id] } });
+    const { Items: records = [] } = await tables().send(new ScanCommand({ TableName: physicalTableName('idempotency') }));
+    const ofThisPayment = records.filter((record) => String(record.id).startsWith('POST /webhooks/payments#') && (record.data as { paymentid?: string } | undefined)?.paymentid === payment.paymentid);
+    expect(ofThisPayment).toEqual([
+      expect.objectContaining({ status: 'COMPLETED', data: first.data }),
+    ]);
+
+    // Without its row the settlement would answer 404: only the record can answer the repeat.
+    await tables().send(new DeleteCommand({ TableName: physicalTableName('authorisations'), Key: { id: payment.id } }));
+    expect(statusAndData(await deliver('/webhooks/payments', answer, { secret: PAYMENT_SECRET }))).toEqual(statusAndData(first));
   });
 });
