@@ -127,5 +127,9 @@ export const canApprove = (status: number | undefined) => allows(status, 'approv
 export const canSendEsign = (esignEnabled: boolean, sourcetype: number | undefined) => (status: number | undefined) =>
   esignEnabled && isRenewal(sourcetype) && allows(status, 'sendEsign');
 
+/** Approve is the decision where Send e-Sign is not: with the e-sign flag on, a renewal is sent for signing instead. */
+export const canApproveImport = (esignEnabled: boolean, sourcetype: number | undefined) => (status: number | undefined) =>
+  canApprove(status) && !canSendEsign(esignEnabled, sourcetype)(status);
+
 /** Process Renewal replaces Send e-Sign in status 12. */
 export const canProcessRenewal = (status: number | undefined) => allows(status, 'processRenewal');

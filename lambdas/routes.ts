@@ -125,6 +125,7 @@ export const ROUTES = [
     // Writes contracts only to remove the lines a failed processing run left, when its import is rejected.
     method: 'PUT', path: '/api/fileimports/{id}', handler: 'fileimports/save-import', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }],
+    settings: ['ESIGN_ENABLED'],
   },
   {
     method: 'POST', path: '/api/fileimports', handler: 'fileimports/create-import', access: 'application',

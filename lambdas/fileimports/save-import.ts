@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDate, ukCalendarDate } from '../../domain/calendar-date';
 import { isBlankRow, keepStoredThirdPartyCosts, RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
 import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
+import { canApproveImport } from '../../domain/import-status';
 import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
 import { apiHandler, type ApiRequest } from '../shared/api-handler';
@@ -62,9 +63,11 @@ async function reject(request: Request, item: FileImportItem) {
 }
 
 async function approve(request: Request, item: FileImportItem) {
+  if (!canApproveImport(request.config.setting('ESIGN_ENABLED') === 'true', item.sourcetype)(item.importstatus)) {
+    throw new UnprocessableError(`An import in status ${item.importstatus} cannot be approved${item.importstatus === 4 ? '; send it for e-Sign' : ''}`);
+  }
   if (item.failurecount > 0) throw new UnprocessableError('Validation failed', ['Correct the failures before approving']);
-  // Approving again an import left in Approved (its processing request failed) asks for processing again: harmless, processing is idempotent.
-  const approved = item.importstatus === 7 ? item : await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
+  const approved = await changeImport(request.config.table('fileimports'), item, { to: 7, action: 'approve', actor: actorOf(request) });
   await requestPipeline(request.config.bucket('imports'), 'processing', item.id);
   return approved;
 }
@@ -136,7 +139,7 @@ async function save(request: Request, item: FileImportItem) {
 
 /**
  * `PUT /api/fileimports/{id}`: reject (importstatus 10 with a rejection reason; from 13 it also
- * removes the lines written), approve (4 to 7, then processing; again in 7 asks for it again),
+ * removes the lines written), approve (4 to 7, then processing; a renewal goes for e-Sign instead where the stage has it),
  * retry (importstatus 7 from 13 or an overdue 7 or 8, 1 from an overdue 2), or save one page of edits, re-validated (raw rows in 3, structured data in 4
  * and 5; a save in 5 cancels the e-sign request). Always at the version read, else 409.
  */
@@ -146,8 +149,9 @@ export const handler = apiHandler('PUT /api/fileimports/{id}', { params: z.objec
   if (request.body.importstatus === 10) return reject(request, item);
   if (request.body.importstatus === 7 || request.body.importstatus === 1) {
     if (request.body.rawdata !== undefined || request.body.structureddata !== undefined) throw new BadRequestError('Save the edits before approving');
-    const approving = item.importstatus === 4 || (item.importstatus === 7 && !canRetry(item, Date.now()));
-    return approving ? approve(request, item) : retry(request, item);
+    // From a pipeline status or Processing Failed the only way on is Retry, once its run is overdue (see retry).
+    const retrying = request.body.importstatus === 1 || retryTarget(item.importstatus) !== undefined;
+    return retrying ? retry(request, item) : approve(request, item);
   }
   if (![3, 4, 5].includes(item.importstatus)) throw new UnprocessableError(`An import in status ${item.importstatus} cannot be edited`);
   return save(request, item);

@@ -1,4 +1,7 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileImportView } from '../../domain/import/wire';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import type { TestStack } from '../support/local-stack';
 import { faultsStackPerFile, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
@@ -25,6 +28,16 @@ async function upload(name: string, csv: string) {
 }
 
 const rename = (view: FileImportView, name: string) => JSON.stringify(view.structureddata.map((customer, i) => (i === 0 ? { ...customer, name } : customer)));
+/** The import's last change an hour ago, as if its pipeline run had gone quiet since. */
+async function backdateLastChange(id: string, entry: number) {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.stack.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  try {
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    await client.send(new UpdateCommand({ TableName: physicalTableName('fileimports'), Key: { id }, UpdateExpression: `SET audit[${entry}].#at = :at`, ExpressionAttributeNames: { '#at': 'at' }, ExpressionAttributeValues: { ':at': at } }));
+  } finally {
+    client.destroy();
+  }
+}
 const linesOf = async (id: string) => (await helpers.contractLines(101)).filter((line) => line.importid === id && String(line.sk).startsWith('CONTRACT#'));
 
 describe('faults in DynamoDB and S3', () => {
@@ -99,7 +112,7 @@ describe('faults in DynamoDB and S3', () => {
     expect(list.data.filter((item) => item.s3key === retried.key)).toHaveLength(1);
   }, 60_000);
 
-  it('lets an approval whose processing request failed be approved again, so the import is processed and not left in Approved', async () => {
+  it('refuses a second approval of an import whose processing request failed, and retries it once its run is overdue', async () => {
     const view = (await helpers.getImport(((await upload('unprocessed.csv', toCsv(SAMPLE_HEADING, sampleRows(3, { seed: 105 })))).data as FileImportView).id)).data;
     faults.set({ service: 's3', command: /^PutObject/, when: (input) => String(input.Key).startsWith('processing-requests/'), kind: 'throttle', attempts: Infinity });
     const failed = await helpers.put(view.id, { version: view.version, importstatus: 7 });
@@ -107,6 +120,9 @@ describe('faults in DynamoDB and S3', () => {
     faults.clear();
     const approved = (await helpers.getImport(view.id)).data;
     expect(approved.importstatus).toBe(7);
+    // The screen offers no Approve in Approved, so neither does the API; Retry comes once the run is overdue.
+    expect((await helpers.put(view.id, { version: approved.version, importstatus: 7 })).status).toBe(422);
+    await backdateLastChange(view.id, approved.audit.length - 1);
     const again = await helpers.put(view.id, { version: approved.version, importstatus: 7 });
     expect(again.status).toBe(200);
     expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);

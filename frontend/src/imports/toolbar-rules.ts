@@ -1,5 +1,5 @@
 import { canRetry, type ImportRunState } from '../../../domain/import-runs';
-import { canApprove, canEdit, canProcessRenewal, canReject, canSendEsign, statusesAllowing, type ImportAction } from '../../../domain/import-status';
+import { canApproveImport, canEdit, canProcessRenewal, canReject, canSendEsign, statusesAllowing, type ImportAction } from '../../../domain/import-status';
 import { orList } from '../../../domain/or-list';
 
 /** What the toolbar knows about the screen, for the status rules of domain/import-status.ts. */
@@ -67,7 +67,7 @@ export function toolbarState(context: ToolbarContext): ToolbarState {
   const viewing = mode === 'view' && !busy;
   const esign = canSendEsign(esignEnabled, selected?.sourcetype);
   const decision: DecisionButton = canProcessRenewal(status) ? 'processRenewal' : esign(status) ? 'sendEsign' : 'approve';
-  const decisionAllowed = decision === 'processRenewal' ? canProcessRenewal(status) : decision === 'sendEsign' ? esign(status) : canApprove(status);
+  const decisionAllowed = decision === 'processRenewal' ? canProcessRenewal(status) : decision === 'sendEsign' ? esign(status) : canApproveImport(esignEnabled, selected?.sourcetype)(status);
   return {
     upload: viewing,
     showManualEntry: context.manualUploadConfigured,
