@@ -50,6 +50,7 @@ export function approvedAt(audit: readonly AuditEntry[]): string | undefined {
 export const RUN_MESSAGES = {
   processingFailed: (attempts: number, error: string) => `Processing failed after ${attempts} attempts: ${error}`,
   unknownError: 'the error was not recorded',
+  databaseBusy: 'the database was too busy to save the import; retry it',
   retried: 'Retried: processing asked for again',
   revalidated: 'Retried: validation asked for again',
 } as const;

@@ -60,6 +60,16 @@ describe('import-failed, the reader of the failure queue', () => {
     expect(s3.puts()).toHaveLength(0);
   });
 
+  it('says a processing run that found the database too busy through every retry was no fault of the import', async () => {
+    given(8);
+    const body = { requestContext: { condition: 'RetriesExhausted', approximateInvokeCount: 3 }, requestPayload: { Records: [{ s3: { object: { key: 'processing-requests/import-1.request' } } }] }, responsePayload: { errorType: 'DatabaseBusyError', errorMessage: 'contracts left 25 items of a batch unprocessed after 5 attempts' } };
+    await handler({ Records: [{ body: JSON.stringify(body) }] } as unknown as SQSEvent);
+    const update = dynamo.commandCalls(UpdateCommand)[0].args[0].input;
+    expect(update.ExpressionAttributeValues?.[':entry']).toEqual([
+      expect.objectContaining({ action: 'fail', to: 13, reason: 'Processing failed after 3 attempts: the database was too busy to save the import; retry it' }),
+    ]);
+  });
+
   const runningSince = (status: number, msAgo: number) => {
     const running = { ...item(status), audit: [{ at: new Date(Date.now() - msAgo).toISOString(), userid: 'system', username: 'Import pipeline', action: 'validate', from: status - 1, to: status }] };
     dynamo.on(GetCommand, { Key: { id: 'S3KEY#101/contracts.csv' } }).resolves({ Item: { importid: 'import-1' } });

@@ -5,6 +5,7 @@ import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
 import { changeImport, getImport } from '../fileimports/import-store';
 import { importIdOfRequest } from '../fileimports/pipeline-requests';
 import { storeFileProblem } from '../fileimports/import-outcome';
+import { DatabaseBusyError } from '../shared/batch-retries';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -22,8 +23,11 @@ export interface FailedInvocation {
   readonly responsePayload?: { readonly errorType?: string; readonly errorMessage?: string };
 }
 
+/** The run's error as a person reads it: a database too busy for every retry is said so, as no fault of the file or the import. */
 const errorOf = (failed: FailedInvocation) =>
-  [failed.responsePayload?.errorType, failed.responsePayload?.errorMessage].filter(Boolean).join(': ') || RUN_MESSAGES.unknownError;
+  failed.responsePayload?.errorType === DatabaseBusyError.errorName
+    ? RUN_MESSAGES.databaseBusy
+    : [failed.responsePayload?.errorType, failed.responsePayload?.errorMessage].filter(Boolean).join(': ') || RUN_MESSAGES.unknownError;
 
 /**
  * A validation that failed for good is a duplicate delivery when the import is in Validating within

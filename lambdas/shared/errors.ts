@@ -1,3 +1,5 @@
+import { DatabaseBusyError } from './batch-retries';
+
 /**
  * Errors a handler throws, and the one table from error to HTTP status. The body is always
  * `{ message, errors? }`: `errors` lists every field message of a 400 or 422.
@@ -65,6 +67,8 @@ const SDK_ERROR_STATUS: Record<string, number> = {
   RequestLimitExceeded: 503,
   ThrottlingException: 503,
   SlowDown: 503,
+  // A batch's items still left unprocessed after its own retries (batch-retries.ts): the same.
+  [DatabaseBusyError.errorName]: 503,
 };
 
 /** The body's message for an SDK error answered with its own status. */

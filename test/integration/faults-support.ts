@@ -20,8 +20,11 @@ export interface Fault {
   /** The SDK command's or S3 operation's name, e.g. /^(Put|Update)/ (document client commands are named PutCommand etc.). */
   readonly command?: RegExp;
   readonly when?: (input: Record<string, unknown>) => boolean;
-  /** Throttling (ProvisionedThroughputExceeded, 503 SlowDown) or a server error (500). */
-  readonly kind: 'throttle' | 'fail';
+  /**
+   * Throttling (ProvisionedThroughputExceeded, 503 SlowDown), a server error (500), or a DynamoDB batch call
+   * answered with every item left unprocessed, as a table throttled in part answers one.
+   */
+  readonly kind: 'throttle' | 'fail' | 'unprocessed';
   /** Every nth matching request is hit (1: every one). */
   readonly everyNth?: number;
   /** How many attempts of a hit request fail; Infinity fails it for good (DynamoDB makes 4 attempts, S3 3, before the error reaches the handler). */
@@ -30,7 +33,7 @@ export interface Fault {
   readonly maxRequests?: number;
 }
 
-function faultError(service: Service, kind: Fault['kind']): Error {
+function faultError(service: Service, kind: Exclude<Fault['kind'], 'unprocessed'>): Error {
   if (service === 'dynamodb') {
     return kind === 'throttle'
       ? new ProvisionedThroughputExceededException({ message: 'Injected: the level of configured provisioned throughput for the table was exceeded', $metadata: { httpStatusCode: 400 } })
@@ -41,6 +44,15 @@ function faultError(service: Service, kind: Fault['kind']): Error {
 }
 
 type Clients = { dynamodb: typeof DocumentClient; s3: S3Objects };
+
+/** A batch call's answer that took nothing: every request or key handed back, as the low-level client's input holds them. */
+function unprocessed(input: object): object {
+  const { RequestItems = {} } = input as { RequestItems?: Record<string, unknown> };
+  const [table, items] = Object.entries(RequestItems)[0] ?? [];
+  if (!table) throw new Error('Only a DynamoDB batch call can leave items unprocessed');
+  const left = { [table]: structuredClone(items) };
+  return { $metadata: {}, ...(Array.isArray(items) ? { UnprocessedItems: left } : { UnprocessedKeys: left, Responses: { [table]: [] } }) };
+}
 const MIDDLEWARE = 'injectedFaults';
 
 /** Installs the injector once per client; `set` replaces the active faults, `clear` removes them. */
@@ -49,8 +61,8 @@ export function faultInjector(clients: Clients) {
   let state = new Map<Fault, { seen: number; hit: number; attempts: WeakMap<object, number> }>();
   const injected: Record<Service, number> = { dynamodb: 0, s3: 0 };
 
-  /** Throws the fault an attempt of `input` is hit by, if any; `input` is the same object on every attempt of one request. */
-  const inject = (service: Service, command: string, input: object) => {
+  /** The kind of fault an attempt of `input` is hit by, if any; `input` is the same object on every attempt of one request. */
+  const inject = (service: Service, command: string, input: object): Fault['kind'] | undefined => {
     for (const fault of faults.filter((f) => f.service === service)) {
       if (fault.command && !fault.command.test(command)) continue;
       if (fault.when && !fault.when(input as Record<string, unknown>)) continue;
@@ -65,19 +77,24 @@ export function faultInjector(clients: Clients) {
       if (failed < fault.attempts) {
         counts.attempts.set(input, failed + 1);
         injected[service] += 1;
-        throw faultError(service, fault.kind);
+        return fault.kind;
       }
       counts.attempts.set(input, Infinity);
     }
+    return undefined;
   };
   const middleware = <I extends object, O extends object>(): FinalizeRequestMiddleware<I, O> => (next, context) => async (args) => {
-    inject('dynamodb', context.commandName ?? '', args.input);
+    const kind = inject('dynamodb', context.commandName ?? '', args.input);
+    if (kind === 'unprocessed') return { response: {}, output: unprocessed(args.input) as O };
+    if (kind) throw faultError('dynamodb', kind);
     return next(args);
   };
   clients.dynamodb.middlewareStack.addRelativeTo(middleware(), { name: MIDDLEWARE, relation: 'after', toMiddleware: 'httpSigningMiddleware' });
   const s3Send = clients.s3.send;
   clients.s3.send = async (request, call) => {
-    inject('s3', call.operation, call);
+    const kind = inject('s3', call.operation, call);
+    if (kind === 'unprocessed') throw new Error('S3 has no unprocessed items to answer with');
+    if (kind) throw faultError('s3', kind);
     return s3Send(request, call);
   };
 

@@ -50,6 +50,22 @@ describe('processing that fails for good', () => {
     expect(new Set(contracts.map((line) => line.receiveddate))).toEqual(new Set([approval?.at]));
   }, 90_000);
 
+  it('ends in Processing Failed saying the database was too busy when its contract writes stay unprocessed, and Retry completes it', async () => {
+    const view = await verified('busy-database.csv', 6, 305);
+    const contracts = physicalTableName('contracts');
+    faults.set({ service: 'dynamodb', command: /^BatchWrite/, when: (input) => contracts in (input.RequestItems as object), kind: 'unprocessed', attempts: Infinity });
+    expect((await helpers.put(view.id, { version: view.version, importstatus: 7 })).status).toBe(200);
+    expect(faults.injected().dynamodb).toBeGreaterThan(0);
+    const failed = (await helpers.getImport(view.id)).data;
+    expect(failed.importstatus).toBe(13);
+    expect(failed.audit.at(-1)).toMatchObject({ action: 'fail', from: 8, to: 13, reason: 'Processing failed after 3 attempts: the database was too busy to save the import; retry it' });
+
+    faults.clear();
+    expect((await helpers.put(view.id, { version: failed.version, importstatus: 7 })).status).toBe(200);
+    expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
+    expect(await contractsOf(view.id)).toHaveLength(6);
+  }, 120_000);
+
   it('removes the lines a failed run wrote when the import is rejected from Processing Failed', async () => {
     const view = await verified('fails-then-rejected.csv', 12, 302);
     // The first batch of each run is written, the second fails: a run that leaves lines behind.
