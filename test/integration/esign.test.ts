@@ -80,14 +80,10 @@ describe('e-sign through the simulator', () => {
   });
 
   it('cancels the request when the import is edited while awaiting signature, so the old link finds nothing', async () => {
-    const manual = await stack.api<FileImportView>('POST', '/api/fileimports', {
-      token: await helpers.token(),
-      body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 3, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 30)) },
-    });
-    expect(manual.status).toBe(200);
-    const sent = await sendEsign(manual.data.id, manual.data.version);
+    const renewal = await helpers.createRenewal('esign-edited', sampleCustomers(2, 30));
+    const sent = await sendEsign(renewal.id, renewal.version);
     expect(sent.data.importstatus).toBe(5);
-    const view = await seeded(manual.data.id);
+    const view = await seeded(renewal.id);
     const saved = await helpers.put(view.id, { version: view.version, page: 1, structureddata: JSON.stringify(view.structureddata) });
     expect(saved.data).toMatchObject({ importstatus: 4 });
     expect(saved.data.audit.at(-1)).toMatchObject({ action: 'save', from: 5, to: 4 });
@@ -95,12 +91,9 @@ describe('e-sign through the simulator', () => {
   });
 
   it('refuses e-sign without every contact field, for an import that is not a renewal, and at a stale version', async () => {
-    const renewal = await stack.api<FileImportView>('POST', '/api/fileimports', {
-      token: await helpers.token(),
-      body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 3, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 31)) },
-    });
-    expect((await sendEsign(renewal.data.id, renewal.data.version, { ...signer, esigndata: { ...signer.esigndata, jobtitle: ' ' } })).status).toBe(400);
-    expect((await sendEsign(renewal.data.id, renewal.data.version - 1)).status).toBe(409);
+    const renewal = await helpers.createRenewal('esign-refused', sampleCustomers(2, 31));
+    expect((await sendEsign(renewal.id, renewal.version, { ...signer, esigndata: { ...signer.esigndata, jobtitle: ' ' } })).status).toBe(400);
+    expect((await sendEsign(renewal.id, renewal.version - 1)).status).toBe(409);
     const upload = await stack.api<FileImportView>('POST', '/api/fileimports', {
       token: await helpers.token(),
       body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 1, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 32)) },

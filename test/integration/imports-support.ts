@@ -6,7 +6,8 @@ import Papa from 'papaparse';
 import type { ImportCustomer } from '../../domain/import';
 import type { FileImportView } from '../../domain/import/wire';
 import { sampleImport } from '../support/sample-rows';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../../local/names';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
+import { writeRenewalImport } from '../../local/seed/renewal-imports';
 import { intermediaryLines } from '../support/contract-lines';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -76,7 +77,13 @@ export function importsHelpers(stack: TestStack) {
     return (await intermediaryLines(dynamo, tpiid)) as ContractLine[];
   }
 
-  return { putFile, token, getImport, importFile, put, contractLines, s3, destroy: () => (s3.destroy(), dynamo.destroy()) };
+  /** A renewal of these customers, made as the supplier's side makes one (brokers cannot create renewals). */
+  async function createRenewal(id: string, customers: readonly ImportCustomer[]) {
+    await writeRenewalImport(dynamo, physicalTableName('fileimports'), s3, physicalBucketName('imports'), { id, description: `Renewal ${id}`, customers });
+    return (await getImport(id)).data;
+  }
+
+  return { putFile, token, getImport, importFile, put, contractLines, createRenewal, s3, destroy: () => (s3.destroy(), dynamo.destroy()) };
 }
 
 export interface ImportsStack {

@@ -84,14 +84,9 @@ describe('the meter-point register', () => {
 
   it('lets a renewal replace its contract\'s hold once the renewal completes', async () => {
     const original = await approveToComplete(await helpers.importFile('register-renewed.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 204 }))));
-    const created = await stack.api<FileImportView>('POST', '/api/fileimports', {
-      token: await helpers.token(),
-      body: { fileformat: 3, productdefinition: 1, importstatus: 4, sourcetype: 3, sourceid: 101, structureddata: JSON.stringify(sampleCustomers(2, 204)) },
-    });
-    expect(created.status).toBe(200);
-    const renewal = created.data;
-    expect((await entriesFor(mpxnsOf(204, 2))).map((entry) => [entry?.contractimportid, entry?.openimportid])).toEqual([[original.id, renewal.id], [original.id, renewal.id]]);
-    await approveToComplete((await helpers.getImport(renewal.id)).data);
+    const renewal = await helpers.createRenewal('register-renewal', sampleCustomers(2, 204));
+    expect((await entriesFor(mpxnsOf(204, 2))).map((entry) => entry?.contractimportid)).toEqual([original.id, original.id]);
+    await approveToComplete(renewal);
     expect((await entriesFor(mpxnsOf(204, 2))).map((entry) => [entry?.contractimportid, entry?.openimportid])).toEqual([[renewal.id, undefined], [renewal.id, undefined]]);
   }, 60_000);
 
