@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem } from './file-problem';
+import { isUnreadableFile } from './unreadable-file';
 
 const strict = (encoding: string) => new TextDecoder(encoding, { fatal: true, ignoreBOM: false });
 
@@ -8,8 +9,8 @@ const strict = (encoding: string) => new TextDecoder(encoding, { fatal: true, ig
 function decodeMarked(encoding: string, bytes: Uint8Array): string {
   try {
     return strict(encoding).decode(bytes);
-  } catch {
-    throw new FileProblem(IMPORT_MESSAGES.unreadable);
+  } catch (error) {
+    throw isUnreadableFile(error) ? new FileProblem(IMPORT_MESSAGES.unreadable) : error;
   }
 }
 

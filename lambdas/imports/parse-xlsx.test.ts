@@ -124,4 +124,29 @@ describe('XLSX parts read from the zip directory', () => {
     const twice = withEntries(book, (entries) => [...entries, entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!]);
     for (const file of [noWorkbook, noSheets, sheetMissing, twice]) expect(await read(file)).toBe(IMPORT_MESSAGES.notExcel);
   });
+
+  it('refuses a part whose bytes changed after it was zipped, by its CRC-32, though exceljs would read the changed text', async () => {
+    const stored = zipEntries(unzipEntries(await twoSheets()).map((entry) => ({ ...entry, stored: true })));
+    expect(await read(stored)).toEqual(CONTRACTS);
+    const at = stored.indexOf('1312345678907');
+    const changed = Buffer.from(stored);
+    changed[at] = '2'.charCodeAt(0);
+    expect(await read(changed)).toBe(IMPORT_MESSAGES.notExcel);
+  });
+
+  it('blames the file for XML that is not well-formed, and leaves any other error of the reader to the run', async () => {
+    const broken = withEntries(await twoSheets(), (entries) => entries.map((entry) => (entry.name === 'xl/worksheets/sheet1.xml' ? { name: entry.name, content: Buffer.from('<worksheet><sheetData></row>') } : entry)));
+    expect(await read(broken)).toBe(IMPORT_MESSAGES.notExcel);
+    const reader = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as { _parseWorksheet: () => never };
+    const fault = jest.spyOn(reader, '_parseWorksheet').mockImplementation(() => {
+      throw new TypeError('Injected: the reader changed');
+    });
+    try {
+      await expect(read(await twoSheets())).rejects.toThrow(new TypeError('Injected: the reader changed'));
+    } finally {
+      fault.mockRestore();
+    }
+    const validator = { heading: () => undefined, row: () => { throw new RangeError('Injected: a bug in a rule'); }, warn: () => undefined };
+    await expect(parseXlsx(await twoSheets(), validator, limits)).rejects.toThrow(RangeError);
+  });
 });

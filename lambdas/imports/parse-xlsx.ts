@@ -3,6 +3,7 @@ import { calendarDate } from '../../domain/calendar-date';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 import { firstWorksheet } from './first-worksheet';
+import { isUnreadableFile } from './unreadable-file';
 import { checkZipDirectory } from './zip-directory';
 import { checkZipInflation } from './zip-inflation';
 
@@ -69,7 +70,8 @@ function cellText(value: ExcelJS.CellValue, reading: CellReading): string {
 
 /**
  * Parses the first worksheet of an XLSX row by row with exceljs, after checking the zip's central
- * directory against the limits and that each part inflates to no more than it declares.
+ * directory against the limits and that each part inflates to no more than it declares. An error
+ * thrown while reading is the file's only when lambdas/imports/unreadable-file.ts says so.
  */
 export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits): Promise<void> {
   if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
@@ -106,8 +108,7 @@ export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits
       else sink.row(cells, row.number, unreadableCells);
     }
   } catch (error) {
-    if (error instanceof FileProblem) throw error;
-    throw new FileProblem(IMPORT_MESSAGES.notExcel);
+    throw isUnreadableFile(error) ? new FileProblem(IMPORT_MESSAGES.notExcel) : error;
   }
   if (rows === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);
 }

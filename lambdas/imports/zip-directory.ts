@@ -42,6 +42,7 @@ export function checkZipDirectory(bytes: Buffer, limits: FileLimits): { parts: Z
       method: bytes.readUInt16LE(position + 10),
       compressedSize: bytes.readUInt32LE(position + 20),
       declaredSize: size,
+      crc32: bytes.readUInt32LE(position + 16),
     });
     unzipped += size;
     if (unzipped > limits.maxUnzippedBytes) throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));

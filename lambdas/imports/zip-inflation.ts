@@ -1,6 +1,7 @@
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { FileProblem, type FileLimits } from './file-problem';
+import { isUnreadableFile } from './unreadable-file';
 
 /** A part as the central directory lists it. */
 export interface ZipPart {
@@ -9,25 +10,32 @@ export interface ZipPart {
   readonly method: number;
   readonly compressedSize: number;
   readonly declaredSize: number;
+  /** The CRC-32 of the part's unzipped bytes. */
+  readonly crc32: number;
 }
 
 /** Bytes allowed between one part's data and the next local header: none, or a data descriptor with or without its signature. */
 const DESCRIPTOR_GAPS = [0, 12, 16];
 
-/** Inflates a part only to count its bytes, stopping as soon as it passes what the directory declared. */
-function inflatedSizeWithin(data: Buffer, declared: number): Promise<'fits' | 'larger' | 'broken'> {
-  return new Promise((resolve) => {
+/**
+ * Inflates a part only to count and check its bytes, stopping as soon as it passes what the
+ * directory declared. A fault of zlib itself, not of the data, fails the run instead.
+ */
+function inflatedSizeWithin(data: Buffer, part: ZipPart): Promise<'fits' | 'larger' | 'broken'> {
+  return new Promise((resolve, reject) => {
     const inflate = createInflateRaw();
     let size = 0;
+    let crc = 0;
     inflate.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > declared) {
+      crc = crc32(chunk, crc);
+      if (size > part.declaredSize) {
         inflate.destroy();
         resolve('larger');
       }
     });
-    inflate.on('error', () => resolve('broken'));
-    inflate.on('end', () => resolve(size === declared ? 'fits' : 'broken'));
+    inflate.on('error', (error) => (isUnreadableFile(error) ? resolve('broken') : reject(error)));
+    inflate.on('end', () => resolve(size === part.declaredSize && crc === part.crc32 ? 'fits' : 'broken'));
     inflate.end(data);
   });
 }
@@ -41,6 +49,7 @@ export interface CheckedPart extends ZipPart {
 /**
  * A zip bomb can declare a small size and inflate to gigabytes: every part must sit where the
  * directory says, with nothing hidden between parts, and inflate to no more than its declared size.
+ * Its CRC-32 must match too, so a corrupted part is the file's problem before exceljs meets it.
  * Returns the parts by name, each with its stored bytes.
  */
 export async function checkZipInflation(bytes: Buffer, parts: readonly ZipPart[], directoryOffset: number, limits: FileLimits): Promise<Map<string, CheckedPart>> {
@@ -57,9 +66,9 @@ export async function checkZipInflation(bytes: Buffer, parts: readonly ZipPart[]
     const start = part.localOffset + 30 + bytes.readUInt16LE(part.localOffset + 26) + bytes.readUInt16LE(part.localOffset + 28);
     const data = bytes.subarray(start, start + part.compressedSize);
     if (start + part.compressedSize > bytes.length) throw notExcel();
-    if (part.method === 0 && part.compressedSize !== part.declaredSize) throw notExcel();
+    if (part.method === 0 && (part.compressedSize !== part.declaredSize || crc32(data) !== part.crc32)) throw notExcel();
     if (part.method === 8) {
-      const outcome = await inflatedSizeWithin(data, part.declaredSize);
+      const outcome = await inflatedSizeWithin(data, part);
       if (outcome === 'larger') throw new FileProblem(IMPORT_MESSAGES.unzippedTooLarge(limits.maxUnzippedBytes));
       if (outcome === 'broken') throw notExcel();
     } else if (part.method !== 0) {
