@@ -36,3 +36,30 @@ describe('a record form shown, not edited', () => {
     expect(term.textContent).toContain('36');
   });
 });
+
+describe('commission on a meter point', () => {
+  const meterpoint = { mpancore: '1312345678907', upliftvalue: '1.500' };
+  const render = (commission: FormContext['commission']) => {
+    apiGet.mockResolvedValueOnce(ENTITIES.elecmeterpoint);
+    renderSignedIn(<EntityForm line={1} path="sites.0.products.0.elecmeterpoints.0" entity="elecmeterpoint" record={meterpoint} context={{ ...context, commission }} onChange={() => undefined} />);
+  };
+
+  it('is read only, saying why, where the product lets only the supplier set it', async () => {
+    render({ show: true, edit: false });
+    const uplift = await screen.findByLabelText('Uplift (p/kWh)');
+    expect(uplift.hasAttribute('readonly')).toBe(true);
+    expect(screen.getByText('Set by the supplier for this product')).toBeTruthy();
+  });
+
+  it('can be typed where the product lets the broker set it', async () => {
+    render({ show: true, edit: true });
+    expect((await screen.findByLabelText('Uplift (p/kWh)')).hasAttribute('readonly')).toBe(false);
+    expect(screen.queryByText('Set by the supplier for this product')).toBeNull();
+  });
+
+  it('is not shown where the product hides it', async () => {
+    render({ show: false, edit: false });
+    await screen.findByLabelText('MPAN Core');
+    expect(screen.queryByLabelText('Uplift (p/kWh)')).toBeNull();
+  });
+});

@@ -15,7 +15,8 @@ import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';
 import { useEntityMetadata } from './api';
 import FieldInput from './FieldInput';
-import { COMMISSION_FIELDS, fieldInputId, type FormContext } from './form-context';
+import { isThirdPartyCostField } from '../../../domain/import/third-party-costs';
+import { fieldInputId, SET_BY_SUPPLIER, type FormContext } from './form-context';
 import { priceNames } from './structure-actions';
 
 interface EntityFormProps {
@@ -49,11 +50,11 @@ export default function EntityForm({ line, path, entity, record, utilityid, cont
   const addressed = (ADDRESSED_ENTITIES as readonly EntityName[]).includes(entity);
   const useAddressEditor = context.editing && addressed && (entity === 'site' || hasAddress(record) || addressOpen);
   const shown = (context.showfields[entity] ?? Object.keys(fields)).filter(
-    (name) => fields[name] && (!COMMISSION_FIELDS.has(name) || context.commission.show) && !(useAddressEditor && (isAddressField(name) || (entity === 'site' && name === 'name'))),
+    (name) => fields[name] && (!isThirdPartyCostField(entity, name) || context.commission.show) && !(useAddressEditor && (isAddressField(name) || (entity === 'site' && name === 'name'))),
   );
   const serverMessage = (field: string) => context.failures.find((f) => f.line === line && (f.path ?? '') === path && f.field === field)?.message;
-  const readOnly = (field: string) =>
-    !context.editing || (context.signLocked && Boolean(fields[field].signdisable)) || (COMMISSION_FIELDS.has(field) && !context.commission.edit);
+  const supplierSets = (field: string) => isThirdPartyCostField(entity, field) && !context.commission.edit;
+  const readOnly = (field: string) => !context.editing || (context.signLocked && Boolean(fields[field].signdisable)) || supplierSets(field);
 
   return (
     <Container header={<Header variant="h3" actions={actions}>{description}</Header>}>
@@ -66,6 +67,7 @@ export default function EntityForm({ line, path, entity, record, utilityid, cont
               field={fields[name]}
               value={record[name]}
               readOnly={readOnly(name)}
+              readOnlyReason={context.editing && supplierSets(name) ? SET_BY_SUPPLIER : undefined}
               errorText={(context.editing ? validateEntityField(fields[name], record[name], context.startDates) : undefined) ?? serverMessage(name)}
               lookup={context.lookups[fields[name].lookup ?? fields[name].radiokey ?? '']}
               choices={entity === 'price' && name === 'name' ? priceNames(utilityid ?? 1).map((value) => ({ value, label: value })) : undefined}

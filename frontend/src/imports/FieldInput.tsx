@@ -14,6 +14,8 @@ interface FieldInputProps {
   readonly value: unknown;
   readonly readOnly: boolean;
   readonly errorText?: string;
+  /** Why a field is read only, where the reason is not editing itself. */
+  readonly readOnlyReason?: string;
   /** Choices of a `lookup` field, or of a `radiokey` field's rows. */
   readonly lookup?: readonly LookupEntry[];
   /** Overrides the field's own choices (a gas price offers only the gas price names). */
@@ -24,7 +26,7 @@ interface FieldInputProps {
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** One entity field as its metadata describes it: text, number, date, yes/no, choice, or one radio row per lookup entry. */
-export default function FieldInput({ id, field, value, readOnly, errorText, lookup, choices, onChange }: FieldInputProps) {
+export default function FieldInput({ id, field, value, readOnly, errorText, readOnlyReason, lookup, choices, onChange }: FieldInputProps) {
   const options = choices ?? field.lookupvalues ?? lookup?.map((entry) => ({ value: entry.id, label: entry.name }));
   let control;
   if (field.radiokey) {
@@ -76,7 +78,7 @@ export default function FieldInput({ id, field, value, readOnly, errorText, look
     );
   }
   return (
-    <FormField controlId={id} label={field.type === 'bit' ? undefined : field.label} errorText={errorText} constraintText={field.type === 'date' && !readOnly ? UK_DATE_HINT : undefined}>
+    <FormField controlId={id} label={field.type === 'bit' ? undefined : field.label} errorText={errorText} constraintText={readOnlyReason ?? (field.type === 'date' && !readOnly ? UK_DATE_HINT : undefined)}>
       {control}
     </FormField>
   );

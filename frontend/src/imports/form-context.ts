@@ -15,7 +15,7 @@ export interface FormContext {
   readonly startDates?: DateRule;
 }
 
-/** Fields a broker sees only per the product's third-party cost settings. */
-export const COMMISSION_FIELDS: ReadonlySet<string> = new Set(['upliftvalue', 'commissionstructureid']);
+/** Said beside a commission field the product lets only the supplier set. */
+export const SET_BY_SUPPLIER = 'Set by the supplier for this product';
 
 export const fieldInputId = (line: number, path: string, field: string) => `field-${line}-${path || 'customer'}-${field}`.replace(/\./g, '-');
