@@ -7,8 +7,7 @@ import { IMPORT_FUNCTION } from '../lambdas/imports/functions';
 import { TABLE_NAMES, tableEnvName, BUCKET_NAMES, bucketEnvName } from '../lambdas/shared/resources';
 import { build } from 'esbuild';
 import { bundledAsset } from '../test/support/bundled-asset';
-import * as semverStandIn from '../lambdas/shared/semver-gte';
-import { LAMBDA_BUILD_OPTIONS, LAMBDA_BUNDLING, separatePackageFile } from './lambda-bundling';
+import { LAMBDA_BUILD_OPTIONS, separatePackageFile } from './lambda-bundling';
 
 const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bundling-'));
 afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
@@ -55,37 +54,5 @@ describe('the import Lambda asset', () => {
     // The debug lines each provider logs name it in the minified bundle.
     expect(bundle).toContain('@aws-sdk/credential-provider-env - fromEnv');
     for (const link of ['fromSSO', 'fromIni', 'fromProcess', 'fromTokenFile', 'remoteProvider']) expect(bundle).not.toContain(`defaultProvider::${link}`);
-  });
-
-  it("carries the stand-in for semver, not semver's grammar", () => {
-    const bundle = fs.readFileSync(path.join(asset, 'index.js'), 'utf8');
-    expect(bundle).toContain('Invalid Version: ');
-    expect(bundle).not.toContain('SEMVER_SPEC_VERSION');
-  });
-});
-
-describe('the semver stand-in', () => {
-  /** Each bundled module that requires semver, built without the stand-in, with the members it reads of it. */
-  async function semverCallers(): Promise<Map<string, string[]>> {
-    const { semver: _standIn, ...alias } = LAMBDA_BUNDLING.alias;
-    const entry = path.join(__dirname, '..', 'lambdas', `${IMPORT_FUNCTION.handler}.ts`);
-    const { metafile } = await build({ ...LAMBDA_BUILD_OPTIONS, alias, entryPoints: [entry], write: false, metafile: true, external: ['exceljs'] });
-    const callers = new Map<string, string[]>();
-    for (const [file, input] of Object.entries(metafile.inputs)) {
-      if (!input.imports.some((imported) => imported.original === 'semver')) continue;
-      const source = fs.readFileSync(file, 'utf8');
-      const names = [...source.matchAll(/(\w+) = require\(['"]semver['"]\)/g)].map((match) => match[1]);
-      callers.set(file, names.flatMap((name) => [...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((match) => match[1])));
-    }
-    return callers;
-  }
-
-  it('gives every bundled caller of semver all it reads: the X-Ray SDK, which reads only gte', async () => {
-    const callers = await semverCallers();
-    expect([...callers.keys()].map((file) => file.split('node_modules/').pop()!.split('/')[0])).toEqual(['aws-xray-sdk-core']);
-    for (const members of callers.values()) {
-      expect(members.length).toBeGreaterThan(0);
-      for (const member of members) expect(Object.keys(semverStandIn)).toContain(member);
-    }
   });
 });

@@ -22,8 +22,6 @@ export const LAMBDA_BUNDLING = {
   alias: {
     /** Every SDK client takes its credentials from Lambda's environment variables alone (lambdas/shared/lambda-credentials.ts). */
     '@aws-sdk/credential-provider-node': path.join(__dirname, '..', 'lambdas', 'shared', 'lambda-credentials.ts'),
-    /** The X-Ray SDK calls only semver's `gte` (lambdas/shared/semver-gte.ts). */
-    semver: path.join(__dirname, '..', 'lambdas', 'shared', 'semver-gte.ts'),
   },
 } as const;
 
