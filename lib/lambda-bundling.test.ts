@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -54,5 +54,20 @@ describe('the import Lambda asset', () => {
     // The debug lines each provider logs name it in the minified bundle.
     expect(bundle).toContain('@aws-sdk/credential-provider-env - fromEnv');
     for (const link of ['fromSSO', 'fromIni', 'fromProcess', 'fromTokenFile', 'remoteProvider']) expect(bundle).not.toContain(`defaultProvider::${link}`);
+  });
+
+  it('logs a failed run with the TypeScript file and line that threw, run with the Node options its template sets', () => {
+    const template = JSON.parse(fs.readFileSync(path.join(outdir, 'Bundled.template.json'), 'utf8')) as { Resources: Record<string, { Type: string; Properties: { Environment: { Variables: Record<string, string> } } }> };
+    const [lambda] = Object.values(template.Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+    // An event without records fails in the handler's own loop over them.
+    const script = `require(${JSON.stringify(path.join(asset, 'index.js'))}).handler({},{awsRequestId:'run'}).catch(()=>undefined)`;
+    const { stderr } = spawnSync(process.execPath, ['-e', script], {
+      env: { ...env, NODE_OPTIONS: lambda.Properties.Environment.Variables.NODE_OPTIONS, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+      encoding: 'utf8',
+    });
+    const { error } = JSON.parse(stderr) as { error: { stack: string } };
+    const source = path.join(__dirname, '..', 'lambdas', `${IMPORT_FUNCTION.handler}.ts`);
+    const line = fs.readFileSync(source, 'utf8').split('\n').findIndex((text) => text.includes('of event.Records')) + 1;
+    expect(error.stack.split('\n')[1]).toContain(`${source}:${line}:`);
   });
 });

@@ -6,8 +6,8 @@ import type { BuildOptions } from 'esbuild';
  * (bench/lambda-bundles.ts) measures, so the load times it reports are those of what ships.
  * - `module` before `main`: the SDK's ES builds tree-shake; its CommonJS builds made bundles about
  *   half as big again and slower to load.
- * - Source maps are written (to decode a logged minified stack offline) but not enabled at run
- *   time: `--enable-source-maps` parses the map at load and cost 30-45 ms of cold start per route.
+ * - Source maps are written without the sources' text, which the asset need not carry: Node reads
+ *   the map for a stack trace's file and line (LAMBDA_NODE_OPTIONS), and the repository has the text.
  */
 export const LAMBDA_BUNDLING = {
   minify: true,
@@ -24,6 +24,9 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/credential-provider-node': path.join(__dirname, '..', 'lambdas', 'shared', 'lambda-credentials.ts'),
   },
 } as const;
+
+/** Every Lambda runs with source maps on, so an error it logs names the TypeScript file and line, not the minified bundle's. */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 
 /**
  * Packages a handler loads only on some requests, by handler module: they are left out of its

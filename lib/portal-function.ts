@@ -12,7 +12,7 @@ import { ROUTE_TIMEOUT_SECONDS, type StageSetting } from '../lambdas/routes';
 import { METRICS_SERVICE, metricsNamespace } from '../lambdas/shared/metric-names';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
 import { groupActions } from './grant-groups';
-import { esbuildCommandLine, LAMBDA_BUNDLING, separatePackageFile } from './lambda-bundling';
+import { esbuildCommandLine, LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, separatePackageFile } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
 export interface PortalFunctionProps {
@@ -30,8 +30,8 @@ const shellQuoted = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 export type DataAccess = 'read' | 'readWrite';
 
 /**
- * The house Lambda: Node.js 22 on arm64, bundled as lib/lambda-bundling.ts says (minified, AWS SDK included),
- * JSON logs into its own log group with the stage's retention, X-Ray active tracing, Powertools
+ * The house Lambda: Node.js 22 on arm64, bundled as lib/lambda-bundling.ts says (minified, AWS SDK included,
+ * source maps on at run time), JSON logs into its own log group with the stage's retention, X-Ray active tracing, Powertools
  * metrics in the stage's namespace, and a role that holds only what the bind methods grant (no managed policies). Each bind sets the variable the handler reads
  * (lambdas/shared/config.ts) and the matching permission in one call.
  */
@@ -60,7 +60,7 @@ export class PortalFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
-      environment: { POWERTOOLS_SERVICE_NAME: METRICS_SERVICE, POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.stage.name) },
+      environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, POWERTOOLS_SERVICE_NAME: METRICS_SERVICE, POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.stage.name) },
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
