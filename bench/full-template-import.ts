@@ -8,16 +8,23 @@ import { formatSize } from '../domain/quantities';
 import { IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
 import { toCsv } from '../test/integration/imports-support';
 import { startTestStack, type TestStack } from '../test/support/local-stack';
+import { floorClients, processingFloor, validationFloor, type ProcessingFloor, type ValidationFloor } from './import-floors';
 import { hottestPartitionFigures, writeRecording } from './partition-figures';
 import type { Figure } from './report';
 
 /**
  * A Contract Upload CSV of the most rows a file may hold, every column each row's fuel uses
  * filled, taken from upload to Complete (9) through the local stack: the seconds of each phase,
- * then, in a second run, the peak RSS of each pipeline Lambda run in a process of its own.
+ * each import phase over its floor timed in the same run (bench/import-floors.ts), then, in a
+ * second run, the peak RSS of each pipeline Lambda run in a process of its own.
  */
 
 const AREA = 'full-template import';
+/** BENCH_IMPORT_ROWS runs a smaller file, to try the part out in a fraction of its time. */
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? MAX_IMPORT_ROWS);
+/** What each import phase may take over its floor (issue 29). */
+const VALIDATION_FLOOR_RATIO = 1.5;
+const PROCESSING_FLOOR_RATIO = 1.3;
 const PIPELINE = [IMPORT_FUNCTION, PROCESSING_FUNCTION] as const;
 /** A Lambda's memory when its definition does not raise it (lib/portal-function.ts). */
 const HOUSE_MEMORY_MB = 512;
@@ -35,9 +42,14 @@ async function seconds(work: () => Promise<unknown>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** Signs and PUTs the file as the upload dialog does, creates its import held for verification, approves it and waits for Complete. */
-async function uploadToComplete(stack: TestStack, csv: Buffer, name: string): Promise<Record<Phase, number>> {
-  const token = (await stack.tokensFor('broker@example.com')).accessToken;
+const brokerToken = async (stack: TestStack) => (await stack.tokensFor('broker@example.com')).accessToken;
+
+const importView = async (stack: TestStack, id: string) =>
+  (await stack.api<{ importstatus: number; rowcount: number; version: number }>('GET', `/api/fileimports/${id}`, { token: await brokerToken(stack) })).data;
+
+/** Signs and PUTs the file as the upload dialog does and creates its import held for verification; answers once it is Awaiting Verification (4). */
+async function uploadToReview(stack: TestStack, csv: Buffer, name: string): Promise<{ id: string; upload: number; validation: number }> {
+  const token = await brokerToken(stack);
   let key = '';
   const upload = await seconds(async () => {
     const signed = await stack.api<{ url: string; key: string }>('PUT', `/storage/imports/101/bench/${name}`, { token, query: { size: csv.length, contenttype: 'text/csv' } });
@@ -47,23 +59,29 @@ async function uploadToComplete(stack: TestStack, csv: Buffer, name: string): Pr
     key = signed.data.key;
     await stack.stack.s3EventsIdle();
   });
-  const status = async (id: string) => (await stack.api<{ importstatus: number; rowcount: number; version: number }>('GET', `/api/fileimports/${id}`, { token })).data;
   let id = '';
   const validation = await seconds(async () => {
     const body = { s3key: key, s3bucket: 'imports', fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: 101, parameters: { tpiid: 101 }, manualverification: true };
     id = (await stack.api<{ id: string }>('POST', '/api/fileimports', { token, body })).data.id;
     await stack.stack.s3EventsIdle();
   });
-  const validated = await status(id);
-  if (validated.importstatus !== 4 || validated.rowcount !== MAX_IMPORT_ROWS) throw new Error(`Validation ended in status ${validated.importstatus} with ${validated.rowcount} rows`);
+  const validated = await importView(stack, id);
+  if (validated.importstatus !== 4 || validated.rowcount !== ROWS) throw new Error(`Validation ended in status ${validated.importstatus} with ${validated.rowcount} rows`);
+  return { id, upload, validation };
+}
+
+/** Approves the import and waits for Complete (9). */
+async function approveToComplete(stack: TestStack, id: string): Promise<{ approval: number; processing: number }> {
+  const token = await brokerToken(stack);
+  const validated = await importView(stack, id);
   const approval = await seconds(async () => {
     const approved = await stack.api('PUT', `/api/fileimports/${id}`, { token, body: { version: validated.version, importstatus: 7 } });
     if (approved.status !== 200) throw new Error(`Approval answered ${approved.status}: ${JSON.stringify(approved.data)}`);
   });
   const processing = await seconds(() => stack.stack.s3EventsIdle());
-  const done = await status(id);
+  const done = await importView(stack, id);
   if (done.importstatus !== 9) throw new Error(`Processing ended in status ${done.importstatus}`);
-  return { upload, validation, approval, processing };
+  return { approval, processing };
 }
 
 /** Runs a handler in a fresh process on one event and answers its peak RSS in KB. */
@@ -122,32 +140,62 @@ function pipelineStandIns() {
   return state;
 }
 
-const fullTemplateCsv = (seed: number) => Buffer.from(toCsv(SAMPLE_HEADING, sampleRows(MAX_IMPORT_ROWS, { seed, everyColumn: true })));
+const fullTemplateCsv = (seed: number) => Buffer.from(toCsv(SAMPLE_HEADING, sampleRows(ROWS, { seed, everyColumn: true })));
+
+/** Each import phase beside its floor, the floor's parts, and the one over the other. */
+function floorFigures(file: string, phases: Record<Phase, number>, validation: ValidationFloor, processing: ProcessingFloor): Figure[] {
+  const toReview = phases.upload + phases.validation;
+  const validationFloorSeconds = validation.parse + validation.meterPointWrites + validation.puts;
+  const toComplete = phases.approval + phases.processing;
+  const writes = `BatchWriteItem at the pipeline's concurrency`;
+  return [
+    { area: AREA, figure: `upload to Awaiting Verification (4), ${file}, local stack`, value: toReview, unit: 's' },
+    { area: AREA, figure: `validation floor: bare papaparse over the file`, value: validation.parse, unit: 's' },
+    { area: AREA, figure: `validation floor: ${validation.meterPoints.toLocaleString('en-GB')} meter-point items written by ${writes}`, value: validation.meterPointWrites, unit: 's' },
+    { area: AREA, figure: `validation floor: the file and its payload put to S3 (${formatSize(validation.bytes)})`, value: validation.puts, unit: 's' },
+    { area: AREA, figure: `validation / floor: upload to Awaiting Verification over papaparse + meter-point writes + S3 puts, same run, same emulators`, value: toReview / validationFloorSeconds, unit: 'x', target: VALIDATION_FLOOR_RATIO, better: 'lower' },
+    { area: AREA, figure: `approve to Complete (9), ${file}, local stack`, value: toComplete, unit: 's' },
+    { area: AREA, figure: `processing floor: ${processing.items.toLocaleString('en-GB')} contract and commission items written by ${writes}`, value: processing.writes, unit: 's' },
+    { area: AREA, figure: `processing / floor: approve to Complete over writing its items, same run, same emulator`, value: toComplete / processing.writes, unit: 'x', target: PROCESSING_FLOOR_RATIO, better: 'lower' },
+  ];
+}
 
 export async function measureFullTemplateImport(): Promise<Figure[]> {
   const standIns = pipelineStandIns();
   const writes = writeRecording();
   const stack = await startTestStack({ recordDynamoWritesTo: writes.file });
+  const clients = await floorClients(stack);
   const firstRun = { started: 0, finished: 0 };
+  const validationFloorRun = { started: 0, finished: 0 };
   let figures: Figure[];
   try {
     const csv = fullTemplateCsv(900);
-    const file = `100,000-row full-template CSV (${formatSize(csv.length)})`;
+    const file = `${ROWS.toLocaleString('en-GB')}-row full-template CSV (${formatSize(csv.length)})`;
     firstRun.started = Date.now();
-    const phases = await uploadToComplete(stack, csv, 'full-template.csv');
+    const { id, upload, validation } = await uploadToReview(stack, csv, 'full-template.csv');
+    validationFloorRun.started = Date.now();
+    const floorOfValidation = await validationFloor(clients, csv, id);
+    validationFloorRun.finished = Date.now();
+    const { approval, processing } = await approveToComplete(stack, id);
     firstRun.finished = Date.now();
+    const floorOfProcessing = await processingFloor(clients, id);
+    const phases: Record<Phase, number> = { upload, validation, approval, processing };
     figures = (Object.entries(phases) as [Phase, number][]).map(([phase, value]) => ({ area: AREA, figure: `${phase}, ${file}, local stack`, value, unit: 's', target: PHASE_LIMITS[phase], better: 'lower' }));
     figures.push({ area: AREA, figure: `upload to Complete (9), ${file}, local stack`, value: Object.values(phases).reduce((a, b) => a + b, 0), unit: 's', better: 'lower' });
+    figures.push(...floorFigures(file, phases, floorOfValidation, floorOfProcessing));
     // Other meter points: the first file's are now under live contracts.
     standIns.alone = true;
-    await uploadToComplete(stack, fullTemplateCsv(901), 'full-template-alone.csv');
+    const alone = await uploadToReview(stack, fullTemplateCsv(901), 'full-template-alone.csv');
+    await approveToComplete(stack, alone.id);
     for (const { handler: module, memoryMB } of PIPELINE as readonly { handler: string; memoryMB?: number }[]) {
       const value = Math.round((standIns.peaks.get(module) ?? 0) / 1024);
       figures.push({ area: AREA, figure: `peak RSS of ${module} in a process of its own, ${file}`, value, unit: 'MB', target: memoryMB ?? HOUSE_MEMORY_MB, better: 'lower' });
     }
   } finally {
+    clients.destroy();
     await stack.stop();
   }
-  // The first run's writes only: the second runs each Lambda alone, one at a time, at no rate worth measuring.
-  return [...figures, ...hottestPartitionFigures(AREA, writes.take(firstRun.started, firstRun.finished))];
+  // The first run's writes only, without the floor's: the second runs each Lambda alone, one at a time, at no rate worth measuring.
+  const pipelineWrites = writes.take(firstRun.started, firstRun.finished).filter((write) => write.atMs < validationFloorRun.started || write.atMs > validationFloorRun.finished);
+  return [...figures, ...hottestPartitionFigures(AREA, pipelineWrites)];
 }

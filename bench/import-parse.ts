@@ -78,7 +78,7 @@ async function seconds(work: () => Promise<unknown>): Promise<number> {
  * Import, import with its payload written, bare parse and (for CSV) the least import, RUNS times
  * each, taking turns to go first, so none always pays another's garbage.
  */
-async function parseFigures(shipped: ShippedImport, source: Source, bytes: Buffer, target: number, bareName: string): Promise<Figure[]> {
+async function parseFigures(shipped: ShippedImport, source: Source, bytes: Buffer, target: number | undefined, bareName: string): Promise<Figure[]> {
   const importFile = () => shipped.importFile(source, bytes, limits);
   const result = await importFile();
   if (result.failures.length || result.rowcount !== ROWS) throw new Error(`The ${source} bench file did not import cleanly: ${result.failures[0]?.message ?? `${result.rowcount} rows`}`);
@@ -103,7 +103,7 @@ async function parseFigures(shipped: ShippedImport, source: Source, bytes: Buffe
   return [
     ...least,
     { area: AREA, figure: `${label} rows/s through parse, map and validate (50,000 x 20)`, value: Math.round(ROWS / median(imports)), unit: 'rows/s' },
-    { area: AREA, figure: `${label} import time / ${bareName} alone`, value: median(imports) / median(bares), unit: 'x', target, better: 'lower' },
+    { area: AREA, figure: `${label} import time / ${bareName} alone`, value: median(imports) / median(bares), unit: 'x', ...(target === undefined ? {} : { target, better: 'lower' as const }) },
     { area: AREA, figure: `${label} import and its payload pages written as JSON (the customers' trees built then), time / ${bareName} alone`, value: median(written) / median(bares), unit: 'x' },
   ];
 }
@@ -162,7 +162,7 @@ export async function measureImportParse(): Promise<Figure[]> {
   try {
     const bundle = await bundleShippedImport(dir);
     const shipped = (await import(pathToFileURL(bundle).href)) as ShippedImport;
-    figures.push(...(await parseFigures(shipped, 'csv', csv, 2, 'bare papaparse')), ...(await parseFigures(shipped, 'xlsx', xlsx, 1.5, "exceljs's streaming reader")));
+    figures.push(...(await parseFigures(shipped, 'csv', csv, undefined, 'bare papaparse')), ...(await parseFigures(shipped, 'xlsx', xlsx, 1.5, "exceljs's streaming reader")));
     const many = rowsOf(MEMORY_ROWS, 60);
     writeFileSync(path.join(dir, 'many.csv'), csvOf(many));
     writeFileSync(path.join(dir, 'many.xlsx'), await xlsxOf(many));

@@ -1,17 +1,17 @@
-import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import type { ImportContext } from '../domain/import';
 import { FILE_FORMATS } from '../domain/reference-data/file-formats';
 import { payloadObjects } from '../lambdas/fileimports/payload-store';
 import type { FileLimits } from '../lambdas/imports/file-problem';
 import { importRows } from '../lambdas/imports/import-rows';
+import type { Source } from './bare-parse';
 
 /**
  * The import-parsing bench's two sides as one entry, which the bench bundles as the import Lambda
  * is bundled (bench/import-parse.ts): the Lambda's own parse, map and validate, and the bare parsers.
  */
 
-export type Source = 'csv' | 'xlsx';
+export { bareParse, type Source } from './bare-parse';
 
 const CONTEXT: ImportContext = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
 
@@ -73,17 +73,4 @@ export function leastImport(bytes: Buffer, columns: LeastColumns): number {
     },
   });
   return kept.length;
-}
-
-/** papaparse stepping row by row, or exceljs's streaming WorkbookReader, loaded on first use as the Lambda loads it. */
-export async function bareParse(source: Source, bytes: Buffer): Promise<number> {
-  let rows = 0;
-  if (source === 'csv') {
-    Papa.parse<string[]>(bytes.toString('utf8'), { skipEmptyLines: 'greedy', step: () => void rows++ });
-    return rows;
-  }
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
-  for await (const worksheet of reader) for await (const _row of worksheet) rows++;
-  return rows;
 }

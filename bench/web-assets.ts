@@ -31,7 +31,7 @@ const SCREENS = [
 ];
 
 /** Waits until the page has fetched nothing new for half a second (lazy chunks load after a click). */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   let count = -1;
   for (;;) {
     const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
@@ -98,7 +98,7 @@ export async function measureWebAssets(): Promise<Figure[]> {
       { area: 'web', figure: 'CSS loaded by the sign-in screen (gzip)', value: signInScreen.cssKb, unit: 'KB' },
       { area: 'web', figure: 'JS loaded by Home after sign-in (gzip)', value: home.jsKb, unit: 'KB', target: 250, better: 'lower' },
       { area: 'web', figure: 'CSS loaded by Home after sign-in (gzip)', value: home.cssKb, unit: 'KB' },
-      ...screens.map(({ screen, kb }) => ({ area: 'web', figure: `JS a screen loads when opened: ${screen} (gzip)`, value: kb, unit: 'KB', target: 60, better: 'lower' as const })),
+      ...screens.map(({ screen, kb }) => ({ area: 'web', figure: `JS a screen loads when opened: ${screen} (gzip)`, value: kb, unit: 'KB' })),
       { area: 'web', figure: `time to the sign-in form, headless Chromium (median of ${FORM_RUNS})`, value: median(formMillis), unit: 'ms' },
     ];
   } finally {
