@@ -6,6 +6,7 @@ import { measureHistory } from './history';
 import { measureImportParse } from './import-parse';
 import { measureImportScreen } from './import-screen';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureLargestPaint } from './largest-paint';
 import { measureLoad } from './load';
 import { measureLocalLatency } from './local-latency';
 import type { Figure } from './report';
@@ -21,6 +22,7 @@ export const BENCH_PARTS: Readonly<Record<string, () => Promise<Figure[]>>> = {
   'import parsing': measureImportParse,
   'import screen': measureImportScreen,
   'import screen: 25,000-row failed import in the grid': measureFailedImportGrid,
+  'largest contentful paint: sign-in and Contract Import in throttled Chromium': measureLargestPaint,
   reports: measureReports,
   'load: 20 brokers uploading at once': measureLoad,
   'full-template import: 100,000 rows, upload to Complete': measureFullTemplateImport,
