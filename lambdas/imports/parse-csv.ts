@@ -3,54 +3,31 @@ import { IMPORT_MESSAGES, isBlankRow } from '../../domain/import';
 import { decodeText } from './decode-text';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 
-/** The line at a position: LF, CRLF and lone CR ends counted by indexOf, each end found once. */
+/** The line at a position, counting LF, CRLF and lone CR ends, read on from the last position asked. */
 function lineCounter(text: string): (to: number) => number {
-  let lf = text.indexOf('\n');
-  let cr = text.indexOf('\r');
+  let at = 0;
   let line = 1;
   return (to) => {
-    for (; lf !== -1 && lf < to; lf = text.indexOf('\n', lf + 1)) line++;
-    for (; cr !== -1 && cr < to; cr = text.indexOf('\r', cr + 1)) if (text.charCodeAt(cr + 1) !== 10) line++;
+    for (; at < to; at++) if (text[at] === '\n' || (text[at] === '\r' && text[at + 1] !== '\n')) line++;
     return line;
   };
 }
 
 const holdsLineBreak = (cell: string) => cell.includes('\n') || cell.includes('\r');
 
-function longestCell(cells: readonly string[]): number {
-  let longest = 0;
-  for (const cell of cells) if (cell.length > longest) longest = cell.length;
-  return longest;
-}
-
-/** papaparse guesses the line end from a file's first megabyte, and the delimiter from its first ten rows. */
-const LINE_END_SAMPLE = 1024 * 1024;
-const DELIMITER_ROWS = 10;
-
-interface CsvLayout {
-  readonly delimiter: string;
-  readonly newline: '\n' | '\r' | '\r\n';
-  /** papaparse's warning when no delimiter fits, which it gives the first row. */
-  readonly undetectable: string | undefined;
-}
-
-function countOf(text: string, part: string): number {
-  let count = 0;
-  for (let at = text.indexOf(part); at !== -1 && count < DELIMITER_ROWS; at = text.indexOf(part, at + part.length)) count++;
-  return count;
-}
-
 /**
- * The delimiter and line end papaparse guesses for the text, as its greedy parse would guess them,
- * read from a sample holding all its guesses read: guessing on a whole file without quotes splits
- * every line once per candidate delimiter. Quoted files are guessed whole, which stops early.
+ * papaparse's own guess of the delimiter and line end, with blank rows set aside as its greedy
+ * option sets them aside. Counted, a short file's last line end or a blank row after the heading
+ * sways a semicolon file with decimal commas to commas (see parse-csv.test.ts).
  */
-function layoutOf(text: string): CsvLayout {
-  const sampled = !text.includes('"') && text.length > LINE_END_SAMPLE;
-  let guess = Papa.parse<string[]>(sampled ? text.slice(0, LINE_END_SAMPLE) : text, { skipEmptyLines: 'greedy', preview: 1 });
-  if (sampled && countOf(text.slice(0, LINE_END_SAMPLE), guess.meta.linebreak) < DELIMITER_ROWS) guess = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 1 });
-  const undetectable = guess.errors.find((error) => error.code === 'UndetectableDelimiter');
-  return { delimiter: guess.meta.delimiter, newline: guess.meta.linebreak as CsvLayout['newline'], undetectable: undetectable?.message };
+function layoutOf(text: string) {
+  const guess = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 1 });
+  return {
+    delimiter: guess.meta.delimiter,
+    newline: guess.meta.linebreak as '\n' | '\r' | '\r\n',
+    /** papaparse's warning when no delimiter fits, which it gives the first row. */
+    undetectable: guess.errors.find((error) => error.code === 'UndetectableDelimiter')?.message,
+  };
 }
 
 /**
@@ -59,14 +36,14 @@ function layoutOf(text: string): CsvLayout {
  * breaks, so each row's line is counted from papaparse's cursor. A quote out of place within one
  * line is warned of (papaparse reads the cell as written); one that runs the lines after it into a
  * cell ends the import, rather than losing those rows in it. A cell starting `=` is text.
- * Blank rows are skipped as papaparse's greedy option would, without its joining every row.
+ * Blank rows are skipped here rather than by papaparse, so the rows after them keep their lines.
  */
 export function parseCsv(bytes: Uint8Array, sink: RowSink, limits: FileLimits): void {
   const text = decodeText(bytes);
   const { delimiter, newline, undetectable } = layoutOf(text);
-  let rows = 0;
   const lineAt = lineCounter(text);
   let line = 1;
+  let rows = 0;
   let problem: FileProblem | undefined;
   Papa.parse<string[]>(text, {
     delimiter,
@@ -75,13 +52,12 @@ export function parseCsv(bytes: Uint8Array, sink: RowSink, limits: FileLimits): 
       const cells = result.data;
       const start = line;
       line = lineAt(result.meta.cursor);
-      // The rows papaparse's greedy skipping would drop, without its joining every row.
       if (isBlankRow(cells)) return;
       // Without a header option, papaparse's only row errors are about quotes.
       const strayQuote = result.errors.length > 0;
       if (strayQuote && cells.some(holdsLineBreak)) problem = new FileProblem(IMPORT_MESSAGES.quoteRunsOn(start));
       else if (cells.length > limits.maxColumns) problem = new FileProblem(IMPORT_MESSAGES.tooManyColumns(limits.maxColumns));
-      else if (longestCell(cells) > limits.maxCellChars) problem = new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
+      else if (cells.some((cell) => cell.length > limits.maxCellChars)) problem = new FileProblem(IMPORT_MESSAGES.cellTooLong(limits.maxCellChars));
       else if (rows > limits.maxRows) problem = new FileProblem(IMPORT_MESSAGES.tooManyRows(limits.maxRows));
       if (problem) return parser.abort();
       if (strayQuote) sink.warn(IMPORT_MESSAGES.strayQuote, start);
