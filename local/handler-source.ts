@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { assemblyFunctions, LOCAL_ARN_NAMING, type AssemblyFunction } from './assembly-functions';
 import { loadBundle } from './bundle-loader';
 import { RUNTIME_VARIABLES } from './environment';
@@ -30,18 +29,19 @@ interface PooledClient {
 
 /**
  * Lambda gives each container connections of its own, one request at a time. Handlers loaded from
- * source share one DynamoDB client and one S3 port in this process, so their pools (50 sockets by default)
- * are uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool.
+ * source share one SDK client per service in this process, so their pool (50 sockets by default)
+ * is uncapped: else a broker's list would queue behind the pipeline's bulk calls in the pool. The
+ * client gets a new handler of the same kind, which makes its agent with these options as it would its own.
  */
 function uncapSharedPools() {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded with the handlers, after the stack has set the environment they read */
   const { documentClient } = require('../lambdas/shared/dynamodb') as { documentClient: PooledClient };
-  const { s3Objects } = require('../lambdas/shared/s3') as typeof import('../lambdas/shared/s3');
+  const { s3Client } = require('../lambdas/shared/s3') as { s3Client: PooledClient };
   /* eslint-enable @typescript-eslint/no-require-imports */
-  // The client gets a new handler of the same kind, which makes its agent with these options as it would its own.
-  const Handler = documentClient.config.requestHandler.constructor as new (options: object) => object;
-  documentClient.config.requestHandler = new Handler({ httpAgent: { maxSockets: Infinity } });
-  s3Objects.httpHandler = new NodeHttpHandler({ httpAgent: { maxSockets: Infinity } });
+  for (const { config } of [documentClient, s3Client]) {
+    const Handler = config.requestHandler.constructor as new (options: object) => object;
+    config.requestHandler = new Handler({ httpAgent: { maxSockets: Infinity } });
+  }
 }
 
 let poolsUncapped = false;

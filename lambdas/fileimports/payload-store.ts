@@ -109,10 +109,6 @@ function* pagesOf(payload: Payload): Generator<string> {
   }
 }
 
-async function getJson<T>(bucket: string, key: string): Promise<T> {
-  return JSON.parse((await s3Objects.get(bucket, key)).toString('utf8')) as T;
-}
-
 /**
  * The objects a payload is stored as, as JSON text: every page, and the meter points of structured
  * data. Each page is text before the next page's records are built, so no record outlives its page.
@@ -132,12 +128,12 @@ export async function writePayload(bucket: string, id: string, revision: string,
   return objects.filter(({ key }) => key.includes('/page-')).length;
 }
 
-export const readPage = (bucket: string, id: string, revision: string, page: number) => getJson<PayloadPage>(bucket, `${folder(id, revision)}/page-${page}.json`);
+export const readPage = (bucket: string, id: string, revision: string, page: number) => s3Objects.getJson<PayloadPage>(bucket, `${folder(id, revision)}/page-${page}.json`);
 
 /** Where a structured payload keeps its meter-point list. */
 export const meterPointsKey = (id: string, revision: string) => `${folder(id, revision)}/meterpoints.json`;
 
-const readMeterPoints = (bucket: string, id: string, revision: string) => getJson<MeterPointRef[]>(bucket, meterPointsKey(id, revision));
+const readMeterPoints = (bucket: string, id: string, revision: string) => s3Objects.getJson<MeterPointRef[]>(bucket, meterPointsKey(id, revision));
 
 /** The meter points of an import's structured payload; none for raw rows. */
 export async function payloadMeterPoints(bucket: string, item: Pick<FileImportItem, 'id' | 'payloadkind' | 'payloadversion'>): Promise<MeterPointRef[]> {

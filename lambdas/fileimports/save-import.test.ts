@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { sdkStreamMixin } from '@smithy/core/serde';
 import { mockClient } from 'aws-sdk-client-mock';
-import { fakeS3 } from '../../test/support/fake-s3';
 import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 import type { FileImportItem } from './file-import';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const s3 = fakeS3();
+const s3 = mockClient(S3Client);
+/** A stored object's body as the SDK hands it over. */
+const objectBody = (text: string) => ({ Body: sdkStreamMixin(Readable.from([Buffer.from(text)])) });
 setRouteEnvironment('PUT /api/fileimports/{id}');
 const handler = loadHandler('fileimports/save-import');
 
@@ -21,8 +25,9 @@ function given(item: Partial<FileImportItem>) {
 
 beforeEach(() => {
   dynamo.reset();
+  s3.reset();
   dynamo.on(GetCommand, { TableName: physicalName('users') }).callsFake(usersTableReply);
-  s3.replyWith(() => ({ body: '[]' }));
+  s3.on(GetObjectCommand).callsFake(() => objectBody('[]'));
   dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({ Attributes: { ...stored, importstatus: input.ExpressionAttributeValues[':to'] } }));
   given({});
 });
@@ -48,7 +53,7 @@ describe('PUT /api/fileimports/{id}', () => {
 
   it('lets go of the rejected import\'s meter-point claims after the status write, under the register lock, and only its own', async () => {
     const meterpoints = [{ utilityid: 1, mpxn: '1200000000001' }, { utilityid: 1, mpxn: '1200000000002' }, { utilityid: 2, mpxn: '1234567890' }];
-    s3.replyWith(() => ({ body: JSON.stringify(meterpoints) }));
+    s3.on(GetObjectCommand).callsFake(() => objectBody(JSON.stringify(meterpoints)));
     const register = physicalName('meterpoints');
     const entry = (mpxn: string, holders: Record<string, string>) => ({ id: `101#${mpxn}`, tpiid: 101, mpxn, utilityid: 1, updatedat: '2026-01-01T00:00:00.000Z', ...holders });
     dynamo.on(BatchGetCommand).resolves({

@@ -1,12 +1,12 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { fakeS3 } from '../../test/support/fake-s3';
 import type { FileImportItem } from '../fileimports/file-import';
 import { bucketEnvName, tableEnvName } from '../shared/resources';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const s3 = fakeS3();
+const s3 = mockClient(S3Client);
 process.env[tableEnvName('fileimports')] = 'test-fileimports';
 process.env[bucketEnvName('imports')] = 'test-imports';
 process.env.AWS_REGION ??= 'eu-west-2';
@@ -26,6 +26,7 @@ function given(status: number) {
 
 beforeEach(() => {
   dynamo.reset();
+  s3.reset();
   dynamo.on(UpdateCommand).resolves({ Attributes: item(3) });
 });
 
@@ -35,7 +36,7 @@ describe('import-failed, the reader of the failure queue', () => {
     await handler(failedEvent('101/contracts.csv'));
     const update = dynamo.commandCalls(UpdateCommand)[0].args[0].input;
     expect(update.ExpressionAttributeValues).toMatchObject({ ':from': status, ':to': 3 });
-    const page = JSON.parse(s3.puts()[0].body) as { validationfailures: unknown };
+    const page = JSON.parse(String(s3.commandCalls(PutObjectCommand)[0].args[0].input.Body)) as { validationfailures: unknown };
     expect(page.validationfailures).toEqual([{ message: 'An error occurred importing the file', line: 0, row: 0 }]);
   });
 
@@ -57,7 +58,7 @@ describe('import-failed, the reader of the failure queue', () => {
     expect(update.ExpressionAttributeValues?.[':entry']).toEqual([
       expect.objectContaining({ action: 'fail', from: status, to: 13, reason: 'Processing failed after 3 attempts: RangeError: Invalid time value' }),
     ]);
-    expect(s3.puts()).toHaveLength(0);
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
   it('says a processing run that found the database too busy through every retry was no fault of the import', async () => {

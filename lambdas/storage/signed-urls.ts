@@ -1,8 +1,6 @@
-import { formatUrl } from '@aws-sdk/core/util';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
-import { Sha256 } from '@smithy/core/checksum';
-import { awsRegion, objectAddress, requestTo } from '../shared/s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../shared/s3';
 
 export interface Upload {
   readonly bucket: string;
@@ -20,18 +18,14 @@ export interface Download {
   readonly expiresIn: number;
 }
 
-/** The SDK's S3 presigner alone, not through the S3 client: these routes only sign, and the client is heavy to load (lambdas/shared/s3.ts). */
-const presigner = new S3RequestPresigner({ credentials: defaultProvider(), region: async () => awsRegion(), sha256: Sha256 });
-
-/** A URL to PUT one object to, its length and content type signed. */
+/** A URL to PUT one object to, its length and content type signed so the browser cannot send another file. */
 export async function signedUploadUrl(upload: Upload): Promise<string> {
-  const request = requestTo('PUT', objectAddress(upload.bucket, upload.key), { 'content-length': String(upload.size), 'content-type': upload.contentType });
-  const signed = await presigner.presign(request, { expiresIn: upload.expiresIn, signableHeaders: new Set(['content-length', 'content-type']) });
-  return formatUrl(signed);
+  const command = new PutObjectCommand({ Bucket: upload.bucket, Key: upload.key, ContentLength: upload.size, ContentType: upload.contentType });
+  return getSignedUrl(s3Client, command, { expiresIn: upload.expiresIn, signableHeaders: new Set(['content-length', 'content-type']) });
 }
 
 /** A URL to GET one object from, S3 answering with the disposition given. */
 export async function signedDownloadUrl(download: Download): Promise<string> {
-  const request = requestTo('GET', objectAddress(download.bucket, download.key), {}, { 'response-content-disposition': download.disposition });
-  return formatUrl(await presigner.presign(request, { expiresIn: download.expiresIn }));
+  const command = new GetObjectCommand({ Bucket: download.bucket, Key: download.key, ResponseContentDisposition: download.disposition });
+  return getSignedUrl(s3Client, command, { expiresIn: download.expiresIn });
 }

@@ -1,10 +1,10 @@
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { fakeS3 } from '../../test/support/fake-s3';
 import { MULTI, apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const s3 = fakeS3();
+const s3 = mockClient(S3Client);
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 setRouteEnvironment('GET /storage/{bucket}');
 setRouteEnvironment('GET /storage/{bucket}/{key+}');
@@ -17,6 +17,7 @@ const deleteObject = loadHandler('storage/delete-object');
 
 beforeEach(() => {
   dynamo.reset();
+  s3.reset();
   dynamo.on(GetCommand, { TableName: physicalName('users') }).callsFake(usersTableReply);
 });
 
@@ -79,39 +80,36 @@ describe('PUT /storage/{bucket}/{key}: signed upload', () => {
 
 describe('GET /storage/{bucket}/{key}: signed download', () => {
   it('signs a GET that downloads the file as an attachment', async () => {
-    s3.replyWith(() => ({ headers: { 'content-length': '10' } }));
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 10 });
     const result = await invoke(signDownload, objectEvent('GET', 'documents', '101/Verbal%20Script.pdf'));
     expect(result.statusCode).toBe(200);
     const signed = new URL((result.json as { url: string }).url);
     expect(signed.pathname).toBe('/101/Verbal%20Script.pdf');
     expect(signed.searchParams.get('response-content-disposition')).toBe(`attachment; filename="Verbal Script.pdf"; filename*=UTF-8''Verbal%20Script.pdf`);
-    expect(s3.sent.map(({ call }) => call)).toEqual([{ operation: 'HeadObject', Bucket: physicalName('documents'), Key: '101/Verbal Script.pdf' }]);
+    expect(s3.calls().map((call) => call.args[0].input)).toEqual([{ Bucket: physicalName('documents'), Key: '101/Verbal Script.pdf' }]);
   });
 
   it('answers 404 when the file is not there', async () => {
-    s3.replyWith(() => ({ status: 404 }));
+    s3.on(HeadObjectCommand).rejects(new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } }));
     expect((await invoke(signDownload, objectEvent('GET', 'documents', '101/missing.pdf'))).statusCode).toBe(404);
   });
 
   it("refuses a foreign intermediary's file without looking for it", async () => {
     expect((await invoke(signDownload, objectEvent('GET', 'documents', '102/PDF%20Contract.pdf'))).statusCode).toBe(403);
-    expect(s3.sent).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
   });
 });
 
 describe('DELETE /storage/{bucket}/{key}', () => {
   it('deletes an object under a held folder and answers 204', async () => {
-    s3.replyWith(() => ({ status: 204 }));
     const result = await invoke(deleteObject, objectEvent('DELETE', 'imports', '101/old.csv'));
     expect(result.statusCode).toBe(204);
-    expect(s3.sent.map(({ call, request }) => [call, request.method, request.path])).toEqual([
-      [{ operation: 'DeleteObject', Bucket: physicalName('imports'), Key: '101/old.csv' }, 'DELETE', '/101/old.csv'],
-    ]);
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([{ Bucket: physicalName('imports'), Key: '101/old.csv' }]);
   });
 
   it("refuses a foreign intermediary's object", async () => {
     expect((await invoke(deleteObject, objectEvent('DELETE', 'imports', '102/old.csv'))).statusCode).toBe(403);
-    expect(s3.sent).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
   });
 });
 
@@ -120,11 +118,9 @@ describe('GET /storage/{bucket}?prefix=', () => {
     invoke(listObjects, apiEvent('GET /storage/{bucket}', { pathParameters: { bucket: 'documents' }, query: prefix === undefined ? {} : { prefix }, sub }));
 
   it('lists every page of objects under a held folder as Contents with Key', async () => {
-    // S3's answer as XML, a key with characters it escapes, and a second page behind a continuation token.
-    const page = (objects: string, next?: string) =>
-      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>b</Name><Prefix>102/</Prefix>${objects}${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`;
-    const object = (key: string, size: number) => `<Contents><Key>${key}</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified><Size>${size}</Size></Contents>`;
-    s3.replyWith((_call, request) => ({ body: request.query['continuation-token'] ? page(object('102/b.pdf', 2)) : page(object('102/a &amp; c.pdf', 1), 'next+1/2=') }));
+    const object = (Key: string, Size: number) => ({ Key, Size, LastModified: new Date('2026-01-02T03:04:05.000Z') });
+    s3.on(ListObjectsV2Command).resolves({ Contents: [object('102/a & c.pdf', 1)], NextContinuationToken: 'next+1/2=' });
+    s3.on(ListObjectsV2Command, { ContinuationToken: 'next+1/2=' }).resolves({ Contents: [object('102/b.pdf', 2)] });
     const result = await list('102/', MULTI.id);
     expect(result.statusCode).toBe(200);
     expect(result.json).toEqual({
@@ -133,9 +129,9 @@ describe('GET /storage/{bucket}?prefix=', () => {
         { Key: '102/b.pdf', Size: 2, LastModified: '2026-01-02T03:04:05.000Z' },
       ],
     });
-    expect(s3.sent.map(({ request }) => request.query)).toEqual([
-      { 'list-type': '2', prefix: '102/' },
-      { 'list-type': '2', prefix: '102/', 'continuation-token': 'next+1/2=' },
+    expect(s3.commandCalls(ListObjectsV2Command).map((call) => call.args[0].input)).toEqual([
+      { Bucket: physicalName('documents'), Prefix: '102/' },
+      { Bucket: physicalName('documents'), Prefix: '102/', ContinuationToken: 'next+1/2=' },
     ]);
   });
 
@@ -146,6 +142,6 @@ describe('GET /storage/{bucket}?prefix=', () => {
     ['an empty prefix', '', 403],
   ])('refuses %s', async (_, prefix, status) => {
     expect((await list(prefix)).statusCode).toBe(status);
-    expect(s3.sent).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
   });
 });

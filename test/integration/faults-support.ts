@@ -1,23 +1,24 @@
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { FinalizeRequestMiddleware } from '@smithy/types';
 import type { S3Event } from 'aws-lambda';
 import type { documentClient as DocumentClient } from '../../lambdas/shared/dynamodb';
-import { S3Error, type S3Objects } from '../../lambdas/shared/s3';
+import type { s3Client as S3ClientInstance } from '../../lambdas/shared/s3';
 import { loadLambdaHandler } from '../../local/handler-source';
 import { physicalBucketName } from '../../local/names';
 import { toS3Event } from '../../local/s3-event-bridge';
 import { importsStackPerFile, type ImportsStack } from './imports-support';
 
 /**
- * Faults injected into the handlers' own DynamoDB client and S3 port (the modules the local server runs in this
- * process), between their retries and the wire, so they are retried as real ones would be.
+ * Faults injected into the handlers' own SDK clients (the modules the local server runs in this
+ * process), between the SDK's retry and the wire, so the SDK retries them as it would real ones.
  */
 
 export type Service = 'dynamodb' | 's3';
 
 export interface Fault {
   readonly service: Service;
-  /** The SDK command's or S3 operation's name, e.g. /^(Put|Update)/ (document client commands are named PutCommand etc.). */
+  /** The SDK command's name, e.g. /^(Put|Update)/ (document client commands are named PutCommand etc.). */
   readonly command?: RegExp;
   readonly when?: (input: Record<string, unknown>) => boolean;
   /**
@@ -40,10 +41,10 @@ function faultError(service: Service, kind: Exclude<Fault['kind'], 'unprocessed'
       : new InternalServerError({ message: 'Injected: internal server error', $metadata: { httpStatusCode: 500 } });
   }
   const [name, status, message] = kind === 'throttle' ? ['SlowDown', 503, 'Injected: please reduce your request rate'] : ['InternalError', 500, 'Injected: we encountered an internal error'];
-  return new S3Error(name, status, message);
+  return new S3ServiceException({ name, $fault: 'server', message, $metadata: { httpStatusCode: status } });
 }
 
-type Clients = { dynamodb: typeof DocumentClient; s3: S3Objects };
+type Clients = { dynamodb: typeof DocumentClient; s3: typeof S3ClientInstance };
 
 /** A batch call's answer that took nothing: every request or key handed back, as the low-level client's input holds them. */
 function unprocessed(input: object): object {
@@ -83,20 +84,15 @@ export function faultInjector(clients: Clients) {
     }
     return undefined;
   };
-  const middleware = <I extends object, O extends object>(): FinalizeRequestMiddleware<I, O> => (next, context) => async (args) => {
-    const kind = inject('dynamodb', context.commandName ?? '', args.input);
+  const middleware = <I extends object, O extends object>(service: Service): FinalizeRequestMiddleware<I, O> => (next, context) => async (args) => {
+    const kind = inject(service, context.commandName ?? '', args.input);
     if (kind === 'unprocessed') return { response: {}, output: unprocessed(args.input) as O };
-    if (kind) throw faultError('dynamodb', kind);
+    if (kind) throw faultError(service, kind);
     return next(args);
   };
-  clients.dynamodb.middlewareStack.addRelativeTo(middleware(), { name: MIDDLEWARE, relation: 'after', toMiddleware: 'httpSigningMiddleware' });
-  const s3Send = clients.s3.send;
-  clients.s3.send = async (request, call) => {
-    const kind = inject('s3', call.operation, call);
-    if (kind === 'unprocessed') throw new Error('S3 has no unprocessed items to answer with');
-    if (kind) throw faultError('s3', kind);
-    return s3Send(request, call);
-  };
+  const placement = { name: MIDDLEWARE, relation: 'after', toMiddleware: 'httpSigningMiddleware' } as const;
+  clients.dynamodb.middlewareStack.addRelativeTo(middleware('dynamodb'), placement);
+  clients.s3.middlewareStack.addRelativeTo(middleware('s3'), placement);
 
   return {
     set(...next: Fault[]) {
@@ -112,7 +108,7 @@ export function faultInjector(clients: Clients) {
     injected: () => ({ ...injected }),
     uninstall() {
       clients.dynamodb.middlewareStack.remove(MIDDLEWARE);
-      clients.s3.send = s3Send;
+      clients.s3.middlewareStack.remove(MIDDLEWARE);
     },
   };
 }
@@ -124,13 +120,13 @@ export const pipelineHandler = <E>(module: string) => loadLambdaHandler<(event: 
 export const redeliveredEvent = (key: string): S3Event =>
   toS3Event({ eventName: 'ObjectCreated:Put', eventTime: new Date().toISOString(), s3: { bucket: { name: physicalBucketName('imports') }, object: { key, sequencer: '0' } } });
 
-/** The handlers' own DynamoDB client and S3 port, required once the stack has pointed the environment at the emulators. */
+/** The handlers' own SDK clients, required once the stack has pointed the environment at the emulators. */
 export function handlerClients(): Clients {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only after the stack has set the environment the modules read when loaded
   const { documentClient } = require('../../lambdas/shared/dynamodb') as typeof import('../../lambdas/shared/dynamodb');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same: this module also reads the environment when loaded
-  const { s3Objects } = require('../../lambdas/shared/s3') as typeof import('../../lambdas/shared/s3');
-  return { dynamodb: documentClient, s3: s3Objects };
+  const { s3Client } = require('../../lambdas/shared/s3') as typeof import('../../lambdas/shared/s3');
+  return { dynamodb: documentClient, s3: s3Client };
 }
 
 export interface FaultsStack extends ImportsStack {
