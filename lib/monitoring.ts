@@ -112,7 +112,7 @@ export class Monitoring extends Construct {
     // A check that stops running raises its own Lambda's errors alarm, so a missing figure is not an alarm here.
     this.stuckImportsAlarm = alarm(
       'StuckImports',
-      anyOf(props.stuckImports, 'An import has sat in Validating or Processing past its run\'s lease: its run died. See the README runbook, "A stuck import".'),
+      anyOf(props.stuckImports, 'An import has sat in Validating or Processing past its run\'s lease: its run died. See docs/runbook.md, "A stuck import".'),
     );
     for (const given of props.alarms) given.addAlarmAction(notify);
   }
