@@ -11,9 +11,6 @@ import type { ImportContext } from './types';
 
 export type Fuel = 1 | 2 | undefined;
 
-/** Read once: UTILITY's fields cost a property lookup on every cell otherwise. */
-const { electricity: ELECTRICITY, gas: GAS } = UTILITY;
-
 /** One bound column's check and placing, chosen once per file so a cell costs only its own work. */
 export interface CellRule {
   readonly bound: BoundColumn;
@@ -30,7 +27,7 @@ const FUEL_CHOICE = choiceMessage(ENTITIES.product.fields.utilityid);
 /** Files repeat dates, terms, prices and post codes, so a column remembers this many answers. */
 const MEMO_LIMIT = 1024;
 
-/** A column's answers by text; the last text's answer is kept apart, as rows repeat the row before and comparing costs less than hashing. */
+/** A column's answers by text, the last text's first: rows repeat the row before. */
 function memo<T>(compute: (text: string) => T): (text: string) => T {
   const known = new Map<string, T>();
   let lastText: string | undefined;
@@ -57,7 +54,7 @@ function fieldCheck(field: EntityField, dates: DateRule | undefined): (text: str
   return memo((text) => validateEntityField(field, text, dates));
 }
 
-/** The column's first copy of a repeated text: rows repeat rates and consumptions, and kept copies of one are garbage collection's work. */
+/** The column's first copy of a repeated text: rows repeat rates and consumptions, and a large file keeps every row until it is written. */
 function interned(): (text: string) => string {
   const known = new Map<string, string>();
   let last = '';
@@ -77,7 +74,7 @@ const companyNumberOf = (text: string) => (isCompanyNumber(text) ? text : normal
 
 function valueFor(bound: BoundColumn, postcodeOf: (text: string) => string): CellRule['value'] {
   const { entity, field } = bound.column;
-  if (entity === 'elecmeterpoint' && field === 'mpancore') return (text, fuel) => (fuel === GAS ? text : mpanCoreOf(text));
+  if (entity === 'elecmeterpoint' && field === 'mpancore') return (text, fuel) => (fuel === UTILITY.gas ? text : mpanCoreOf(text));
   if (entity === 'product' && field === 'utilityid') return (_text, fuel) => fuel;
   if (entity === 'site' && field === 'postcode') return postcodeOf;
   if (bound.field.format === 'companynumber') return companyNumberOf;
@@ -100,7 +97,7 @@ function filledCheck(bound: BoundColumn, context: ImportContext, postcodeOf: (te
     const forElectricity = (PRICE_NAMES.electricity as readonly string[]).includes(pricename ?? '');
     const forGas = (PRICE_NAMES.gas as readonly string[]).includes(pricename ?? '');
     const notForFuel = IMPORT_MESSAGES.priceNotForFuel(pricename ?? name);
-    return (text, fuel) => (fuel && !(fuel === GAS ? forGas : forElectricity) ? notForFuel : valid(text));
+    return (text, fuel) => (fuel && !(fuel === UTILITY.gas ? forGas : forElectricity) ? notForFuel : valid(text));
   }
   // A spreadsheet drops a number's leading zeros, and brokers type spaces and lower case: the number is judged as it will be kept.
   if (bound.field.format === 'companynumber') return (text) => (isCompanyNumber(text) ? undefined : valid(normaliseCompanyNumber(text)));
@@ -121,14 +118,14 @@ function checkFor(bound: BoundColumn, isFuel: boolean, context: ImportContext, p
   if (isFuel) return (text, fuel) => (text === '' ? ENTITY_FIELD_MESSAGES.required : fuel ? undefined : FUEL_CHOICE);
   if (entity === 'elecmeterpoint' && field === 'mpancore') {
     return (text, fuel, row) => {
-      if (fuel !== ELECTRICITY) return undefined;
+      if (fuel !== UTILITY.electricity) return undefined;
       if (text === '') return IMPORT_MESSAGES.mpanRequired(row);
       return text.length === 13 && isValidMpanCore(text) ? undefined : checkMpanCore(text).errors[0];
     };
   }
   if (entity === 'gasmeterpoint' && field === 'mprn') {
     return (text, fuel, row) => {
-      if (fuel !== GAS) return undefined;
+      if (fuel !== UTILITY.gas) return undefined;
       if (text === '') return IMPORT_MESSAGES.mprnRequired(row);
       return /^\d{1,10}$/.test(text) ? undefined : checkMprn(text).errors[0];
     };

@@ -22,13 +22,7 @@ const METER_POINTS = { 1: 'elecmeterpoints', 2: 'gasmeterpoints' } as const;
 /** Up to this many records, a customer's collection is searched by comparing fields; past it, by merge key, so a customer of many sites costs no more per row. */
 const SCAN_LIMIT = 8;
 
-/** Anything toLowerCase could change: lower-casing allocates, and most merge fields have nothing to lower. */
-const LOWERABLE = /[^\0-@[-\x7f]/;
-
-function keyPart(value: unknown): string {
-  const text = String(value ?? '').trim();
-  return LOWERABLE.test(text) ? text.toLowerCase() : text;
-}
+const keyPart = (value: unknown) => String(value ?? '').trim().toLowerCase();
 
 /**
  * An entity's merge key: its merge fields, trimmed and lower-cased, joined. A record is its first
@@ -85,47 +79,9 @@ const ENTITY_NAME: Readonly<Record<'site' | 'account' | 'contact', MergeDifferen
 /** The children merged by key alone: no meter point hangs from them. */
 const PEOPLE_AND_ACCOUNTS = ['account', 'contact'] as const;
 
-/** Prices kept for sharing per column: files repeat a handful of rates, and a file of distinct ones stops sharing there. */
-const SHARED_PRICE_LIMIT = 1024;
-
-/**
- * A price column's price of a value, one object per value: equal prices need not be copies, as
- * the payload is written as JSON.
- */
-function sharedPrice(name: string): (value: string) => ImportPrice {
-  const known = new Map<string, ImportPrice>();
-  return (value) => {
-    let price = known.get(value);
-    if (price === undefined) {
-      price = { name, value };
-      if (known.size < SHARED_PRICE_LIMIT) known.set(value, price);
-    }
-    return price;
-  };
-}
-
-/**
- * The row's prices, in an array of their own size; the previous meter point's array when it holds
- * the same prices, as rows of one tariff follow each other.
- */
-function pricesOf(slots: RowSlots, placed: readonly Placed[], priceOf: readonly ((value: string) => ImportPrice)[], last: readonly ImportPrice[]): readonly ImportPrice[] {
-  let count = 0;
-  let same = true;
-  for (let p = 0; p < placed.length; p++) {
-    const value = slots[placed[p].slot];
-    if (value === undefined) continue;
-    if (same && last[count] !== priceOf[p](value as string)) same = false;
-    count++;
-  }
-  if (same && count === last.length) return last;
-  const prices = new Array<ImportPrice>(count);
-  let i = 0;
-  for (let p = 0; p < placed.length; p++) {
-    const value = slots[placed[p].slot];
-    if (value !== undefined) prices[i++] = priceOf[p](value as string);
-  }
-  return prices;
-}
+/** The row's prices: each price column's name and value, where the row gives one. */
+const pricesOf = (slots: RowSlots, placed: readonly Placed[]) =>
+  placed.filter(({ slot }) => slots[slot] !== undefined).map(({ slot, field }): ImportPrice => ({ name: field, value: slots[slot] as string }));
 
 /**
  * One kind of a customer's child records, as numbers: each record's first row, its place in its
@@ -196,7 +152,7 @@ class ChildRecords {
  *
  * While the file is read no record is built: each row's slots are kept as they are, a record is
  * the row it came from, and the merge is numbers (each row's site and contract, each record's
- * first row), so a row costs garbage collection one array rather than a dozen records and
+ * first row), so a large file holds one array a row rather than every customer's records and
  * collections. eachCustomer() builds the trees when they are written out.
  * Rows of one customer usually follow each other, so a record whose slots repeat the previous
  * row's is that row's record, found without building its merge key.
@@ -312,8 +268,6 @@ export class CustomerMerger {
    */
   *eachCustomer(): Generator<ImportCustomer> {
     const { rows, layout, children } = this;
-    const priceOf = layout.prices.map((entry) => sharedPrice(entry.field));
-    let lastPrices: readonly ImportPrice[] = [];
     for (let c = 0; c < this.customerFirstRow.length; c++) {
       const customer: Mutable = recordOf(rows[this.customerFirstRow[c]], layout.customer);
       customer.visible = true;
@@ -327,7 +281,7 @@ export class CustomerMerger {
         }
         customer[COLLECTION[child]] = built;
       }
-      // Meter points go under their site's product in file order; a row's prices share the previous meter point's array when the same.
+      // Meter points go under their site's product in file order.
       for (const site of children.site.of(c)) {
         for (let row = this.siteFirstRow[site]; row !== -1; row = this.rowNext[row]) {
           const slots = rows[row];
@@ -335,7 +289,7 @@ export class CustomerMerger {
           const placed = utilityid === 2 ? layout.gasMeterPoint : layout.elecMeterPoint;
           if (noneSet(slots, placed)) continue;
           const meterpoint = recordOf(slots, placed);
-          meterpoint.prices = lastPrices = pricesOf(slots, layout.prices, priceOf, lastPrices);
+          meterpoint.prices = pricesOf(slots, layout.prices);
           if (this.rowContract[row] !== -1) meterpoint.contractindex = this.rowContract[row];
           const sites = customer.sites as Mutable[];
           const product = (sites[children.site.place[site]].products as Mutable[]).find((held) => held.utilityid === utilityid)!;

@@ -1,4 +1,4 @@
-import { validateAddress, type Address, type AddressFailure } from '../address';
+import { validateAddress, type Address } from '../address';
 import { ENTITY_FIELD_MESSAGES, UTILITY } from '../entities';
 import { mpanCoreDoubts, mprnDoubts } from '../meter-points';
 import type { FileFormat } from '../reference-data/file-formats';
@@ -7,10 +7,8 @@ import { bindColumns } from './columns';
 import { fileRow, HEADING_ROW } from './file-rows';
 import { CustomerMerger, type MergeDifference } from './merge';
 import { IMPORT_MESSAGES } from './messages';
-import { copySlots, fieldValue, recordOf, rowLayout, sameSlots, type Placed, type RowLayout, type RowSlots } from './row-slots';
+import { fieldValue, recordOf, rowLayout, type Placed, type RowLayout, type RowSlots } from './row-slots';
 import type { ImportContext, ImportCustomer, ImportIssue, MeterPointRef } from './types';
-
-const { electricity: ELECTRICITY } = UTILITY;
 
 /** The fuel as brokers write it, in any case. A Map, so a cell reading 'constructor' or '__proto__' is no fuel. */
 const FUEL_WORDS: ReadonlyMap<string, 1 | 2> = new Map([['1', 1], ['2', 2], ['electricity', 1], ['electric', 1], ['elec', 1], ['gas', 2]]);
@@ -42,23 +40,15 @@ export class RowImporter {
   private readonly failures: ImportIssue[];
   private readonly warnings: ImportIssue[];
   private readonly merger: CustomerMerger;
-  /** Meter points claimed so far, in a Set: one hash lookup a row, where a Map of first rows would take two. */
-  private readonly claimed = new Set<string>();
+  /** Each meter point claimed so far, with its row, to name that row when the file repeats it. */
+  private readonly claims = new Map<string, number>();
   private readonly meterpoints: MeterPointRef[] = [];
-  /** The row of each claim in `meterpoints`, for naming the first row of a repeated meter point. */
-  private readonly claimRows: number[] = [];
-  /** Each claimed meter point's row, built at the first repeat, as most files repeat none. */
-  private firstClaims: Map<string, number> | undefined;
   private rows = 0;
   private readonly layout: RowLayout;
   /** The row above's slots (the merger keeps each row's). */
   private aboveSlots: RowSlots = [];
   /** The slots of the meter point number of each fuel. */
   private readonly mpxnSlots: Readonly<Record<1 | 2, readonly Placed[]>>;
-  /** The site slots the address rules last checked, and their failures. */
-  private readonly lastSite: RowSlots;
-  private lastSiteChecked = false;
-  private lastSiteFailures: readonly AddressFailure[] = [];
   /** The row above's cells and fuel, and which of its cells were valid (1), by rule. */
   private above: readonly string[] | undefined;
   private aboveFuel: Fuel;
@@ -84,7 +74,6 @@ export class RowImporter {
     this.fuelIndex = fuelColumn?.index ?? -1;
     this.rules = cellRules(binding.columns, fuelColumn, context);
     this.mpxnSlots = { 1: this.layout.elecMeterPoint.filter((entry) => entry.field === 'mpancore'), 2: this.layout.gasMeterPoint.filter((entry) => entry.field === 'mprn') };
-    this.lastSite = this.rules.map(() => undefined);
     this.aboveValid = new Uint8Array(this.rules.length);
     for (const { column } of binding.columns) {
       if (column.entity === 'site' && !this.siteColumns.has(column.field)) this.siteColumns.set(column.field, column.name);
@@ -130,7 +119,7 @@ export class RowImporter {
     this.above = cells;
     this.aboveSlots = slots;
     this.aboveFuel = fuel;
-    for (const failure of this.addressFailures(slots)) {
+    for (const failure of validateAddress(recordOf(slots, this.layout.site) as Address)) {
       const failed = failedSiteFields?.get(failure.field);
       if (failed === undefined) this.fail(row, line, this.siteColumns.get(failure.field) ?? failure.field, failure.message);
       else this.failures[failed] = { ...this.failures[failed], message: moreSpecific(this.failures[failed].message, failure.message) };
@@ -169,17 +158,6 @@ export class RowImporter {
     };
   }
 
-  /** The address rules' failures; a row repeating the last checked row's site (its other fuel, say) has that row's. */
-  private addressFailures(slots: RowSlots): readonly AddressFailure[] {
-    const { site } = this.layout;
-    if (!this.lastSiteChecked || !sameSlots(slots, this.lastSite, site)) {
-      copySlots(slots, this.lastSite, site);
-      this.lastSiteChecked = true;
-      this.lastSiteFailures = validateAddress(recordOf(slots, site) as Address);
-    }
-    return this.lastSiteFailures;
-  }
-
   /**
    * The row's warnings belong to its customer: they take the customer's line (its 'Line N' tab)
    * and the customer's path, keeping the file row and column they name.
@@ -196,30 +174,22 @@ export class RowImporter {
 
   private claimMeterPoint(mpxn: string, fuel: 1 | 2, row: number, line: number): void {
     if (!mpxn) return;
-    const column = fuel === ELECTRICITY ? 'MPAN Core' : 'MPRN';
-    const { claimed } = this;
-    const count = claimed.size;
-    if (claimed.add(mpxn).size === count) {
-      const first = this.firstClaimRow(mpxn);
-      this.fail(row, line, column, fuel === ELECTRICITY ? IMPORT_MESSAGES.mpanDuplicate(row, first) : IMPORT_MESSAGES.mprnDuplicate(row, first));
+    const column = fuel === UTILITY.electricity ? 'MPAN Core' : 'MPRN';
+    const first = this.claims.get(mpxn);
+    if (first !== undefined) {
+      this.fail(row, line, column, fuel === UTILITY.electricity ? IMPORT_MESSAGES.mpanDuplicate(row, first) : IMPORT_MESSAGES.mprnDuplicate(row, first));
       return;
     }
+    this.claims.set(mpxn, row);
     this.meterpoints.push({ utilityid: fuel, mpxn });
-    this.claimRows.push(row);
-    this.firstClaims?.set(mpxn, row);
     // The same doubts as saving the import raises, so a broker sees them from the upload on.
-    for (const message of fuel === ELECTRICITY ? mpanCoreDoubts(mpxn) : mprnDoubts(mpxn)) this.warnings.push({ message, line, row, column });
+    for (const message of fuel === UTILITY.electricity ? mpanCoreDoubts(mpxn) : mprnDoubts(mpxn)) this.warnings.push({ message, line, row, column });
     const { openImportMeterPoints, liveContractMeterPoints, renewal } = this.context;
     if (!renewal && !openImportMeterPoints.has(mpxn) && !liveContractMeterPoints.has(mpxn)) return;
     for (const issue of claimIssues(mpxn, this.context)) {
       if (issue.failure) this.fail(row, line, column, issue.message);
       else this.warnings.push({ message: issue.message, line, row, column });
     }
-  }
-
-  private firstClaimRow(mpxn: string): number {
-    this.firstClaims ??= new Map(this.meterpoints.map((claim, i) => [claim.mpxn, this.claimRows[i]]));
-    return this.firstClaims.get(mpxn)!;
   }
 }
 

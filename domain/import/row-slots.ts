@@ -94,7 +94,3 @@ export function sameSlots(a: RowSlots, b: RowSlots, placed: readonly Placed[]): 
   for (const { slot } of placed) if (a[slot] !== b[slot]) return false;
   return true;
 }
-
-export function copySlots(from: RowSlots, to: RowSlots, placed: readonly Placed[]): void {
-  for (const { slot } of placed) to[slot] = from[slot];
-}

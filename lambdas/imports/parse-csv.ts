@@ -3,12 +3,14 @@ import { IMPORT_MESSAGES, isBlankRow } from '../../domain/import';
 import { decodeText } from './decode-text';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 
-/** The line at a position, counting LF, CRLF and lone CR ends, read on from the last position asked. */
+/** The line at a position: LF, CRLF and lone CR ends counted by indexOf, each end found once. */
 function lineCounter(text: string): (to: number) => number {
-  let at = 0;
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
   let line = 1;
   return (to) => {
-    for (; at < to; at++) if (text[at] === '\n' || (text[at] === '\r' && text[at + 1] !== '\n')) line++;
+    for (; lf !== -1 && lf < to; lf = text.indexOf('\n', lf + 1)) line++;
+    for (; cr !== -1 && cr < to; cr = text.indexOf('\r', cr + 1)) if (text.charCodeAt(cr + 1) !== 10) line++;
     return line;
   };
 }
