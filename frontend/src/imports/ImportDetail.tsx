@@ -14,13 +14,13 @@ import DelayedLoader from '../shared/DelayedLoader';
 import { lazyPart } from '../shared/lazy-part';
 import FailureBoundary from '../shell/FailureBoundary';
 import { VALIDATING_STATUSES } from './api';
+import FileWarnings from './FileWarnings';
 import type { FormContext } from './form-context';
 import type { NewCustomerDefaults } from './structure-actions';
 import type { FileImportView } from './types';
 import type { Draft, Mode } from './use-import-edit';
 
-// The grid, the structured editor and the file's warnings load only when an import needs them.
-const FileWarnings = lazyPart(() => import('./FileWarnings'));
+// The grid and the structured editor load only when an import needs them.
 const RawRowsEditor = lazyPart(() => import('./RawRowsEditor'));
 const StructuredEditor = lazyPart(() => import('./StructuredEditor'));
 

@@ -1,39 +1,34 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
-import DelayedLoader from '../shared/DelayedLoader';
 import { useFocusWhenLost } from '../shared/focus';
-import { lazyPart } from '../shared/lazy-part';
 import { listCounter } from '../shared/list-counter';
 import { useUnsavedChanges } from '../shared/unsaved-changes';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import FailureBoundary from '../shell/FailureBoundary';
-import { SCREEN_LOAD_FAILED_MESSAGE } from '../shell/ScreenLoadFailure';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
+import AuditTrail from './AuditTrail';
 import { readDayWindow, rememberDayWindow } from './day-window';
 import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
 import NoticeBar from './NoticeBar';
+import RejectDialog from './RejectDialog';
+import SaveConfirmDialog from './SaveConfirmDialog';
 import { SAVE_MESSAGES, saveOutcome, startDateRuleOf } from './save-outcome';
+import SendEsignDialog from './SendEsignDialog';
+import { newCustomer } from './structure-actions';
 import { todayIso } from './today';
+import UploadDialog from './UploadDialog';
 import { useImportActions } from './use-import-actions';
 import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
 import { useValidationAnnouncements } from './use-validation-announcements';
 
-// The manual-entry structure loads with Manual Entry and the audit trail once an import is selected, so the list opens without them.
-const loadStructureActions = () => import('./structure-actions');
-const MANUAL_ENTRY_NOT_OPENED = 'Manual Entry could not be opened';
-const AuditTrail = lazyPart(() => import('./AuditTrail'));
-const UploadDialog = lazyPart(() => import('./UploadDialog'));
-const RejectDialog = lazyPart(() => import('./RejectDialog'));
-const SendEsignDialog = lazyPart(() => import('./SendEsignDialog'));
-const SaveConfirmDialog = lazyPart(() => import('./SaveConfirmDialog'));
 const DIALOG_NAMES = { upload: 'Upload', reject: 'Reject import', esign: 'Send e-Sign', confirmSave: 'The save confirmation' } as const;
 
 /**
@@ -83,11 +78,6 @@ function ImportPage() {
   const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
   const followValidation = useValidationAnnouncements(rows, lookups.statusName);
 
-  const startManualEntry = () =>
-    loadStructureActions().then(
-      ({ newCustomer }) => edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true),
-      () => actions.setNotice({ type: 'error', header: MANUAL_ENTRY_NOT_OPENED, messages: [SCREEN_LOAD_FAILED_MESSAGE] }),
-    );
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
     if (action !== 'save') actions.clearDraftIssues();
@@ -95,7 +85,7 @@ function ImportPage() {
       setRefreshing(true);
       void actions.refresh().finally(() => setRefreshing(false));
     } else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
-    else if (action === 'manualEntry') void startManualEntry();
+    else if (action === 'manualEntry') edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
     else if (action === 'edit' && view) edit.start('edit', view.importstatus === 3 ? { rawdata: view.rawdata } : { structureddata: view.structureddata }, view);
     else if (action === 'approve') void actions.approve();
     else if (action === 'processRenewal') void actions.processRenewal();
@@ -172,32 +162,28 @@ function ImportPage() {
       </div>
       {view && edit.mode !== 'manual' && (
         <FailureBoundary name="The audit trail">
-          <Suspense fallback={<DelayedLoader />}>
-            <AuditTrail audit={view.audit} statusName={lookups.statusName} />
-          </Suspense>
+          <AuditTrail audit={view.audit} statusName={lookups.statusName} />
         </FailureBoundary>
       )}
-      {/* A dialog that cannot be downloaded leaves the screen, and an edit in progress, as they are. */}
+      {/* A dialog that fails leaves the screen, and an edit in progress, as they are. */}
       <FailureBoundary name={dialog ? DIALOG_NAMES[dialog] : 'The dialog'} resetKey={dialog} onDismiss={closeDialog}>
-        <Suspense>
-          {dialog === 'upload' && (
-            <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
-              onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
-          )}
-          {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
-          {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
-          {dialog === 'esign' && (
-            <SendEsignDialog
-              initial={{
-                esigndata: firstCustomer?.esigndata ?? { firstname: contact?.firstname, lastname: contact?.lastname, jobtitle: contact?.jobtitle, phonenumber: contact?.phonenumber, email: contact?.email },
-                accountmanager: firstCustomer?.accountmanager ?? { firstname: user.firstname, lastname: user.lastname },
-              }}
-              onClose={closeDialog}
-              onReload={reloadFromDialog}
-              onSend={actions.sendEsign}
-            />
-          )}
-        </Suspense>
+        {dialog === 'upload' && (
+          <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
+            onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
+        )}
+        {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
+        {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
+        {dialog === 'esign' && (
+          <SendEsignDialog
+            initial={{
+              esigndata: firstCustomer?.esigndata ?? { firstname: contact?.firstname, lastname: contact?.lastname, jobtitle: contact?.jobtitle, phonenumber: contact?.phonenumber, email: contact?.email },
+              accountmanager: firstCustomer?.accountmanager ?? { firstname: user.firstname, lastname: user.lastname },
+            }}
+            onClose={closeDialog}
+            onReload={reloadFromDialog}
+            onSend={actions.sendEsign}
+          />
+        )}
       </FailureBoundary>
     </SpaceBetween>
   );

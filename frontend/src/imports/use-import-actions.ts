@@ -1,21 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AccountManager, EsignData, ImportIssue } from '../../../domain/import';
 import { thirdPartyCostAccess } from '../../../domain/intermediary';
 import type { ApiResult } from '../api/client';
-import { SCREEN_LOAD_FAILED_MESSAGE } from '../shell/ScreenLoadFailure';
 import { approveImport, createImport, processRenewal, rejectImport, retryImport, saveImport, sendEsign } from './api';
 import type { ImportScreenConfig } from './import-config';
 import { failureNotice, type Notice } from './notice';
-import type { saveFailure } from './save-checks';
+import { saveFailure } from './save-checks';
 import { saveOutcome, savedNotice } from './save-outcome';
 import type { FileImportSummary, FileImportView } from './types';
 import type { useImportEdit } from './use-import-edit';
-
-/** The checks a save makes (the import's rules for every field) load when an edit starts, so the list opens without them. */
-const loadSaveChecks = () => import('./save-checks');
-
-const SAVE_CHECKS_NOT_LOADED = 'The import could not be checked before saving';
 
 interface ActionsInput {
   readonly config: ImportScreenConfig;
@@ -32,20 +26,15 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   const [notice, setNotice] = useState<Notice>();
   /** Once a save is blocked, the Errors tab follows the same checks on the edit as it changes, so it agrees with the notice and then with the fields. */
   const [checked, setChecked] = useState(false);
-  const [check, setCheck] = useState<typeof saveFailure>();
-  useEffect(() => {
-    // A failed load is tried again, and said, when Save needs the checks.
-    if (edit.mode !== 'view' && !check) loadSaveChecks().then((checks) => setCheck(() => checks.saveFailure), () => undefined);
-  }, [edit.mode, check]);
 
-  function draftFailure(rules: typeof saveFailure) {
+  function draftFailure() {
     const customers = edit.draft.structureddata;
     if (!customers) return undefined;
     const manual = edit.mode === 'manual';
     const product = config.products.find((p) => p.productdefinition === (manual ? config.manualUpload?.productdefinition : edit.base?.productdefinition))?.config;
-    return rules(customers, { manual, contractterms: product?.contractterms ?? [], thirdPartyCosts: thirdPartyCostAccess(product), firstLine: edit.base?.firstline ?? 1 });
+    return saveFailure(customers, { manual, contractterms: product?.contractterms ?? [], thirdPartyCosts: thirdPartyCostAccess(product), firstLine: edit.base?.firstline ?? 1 });
   }
-  const draftIssues: readonly ImportIssue[] = (checked && check && draftFailure(check)?.issues) || [];
+  const draftIssues: readonly ImportIssue[] = (checked && draftFailure()?.issues) || [];
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fileimports'] }), queryClient.invalidateQueries({ queryKey: ['fileimport'] })]);
 
@@ -75,10 +64,7 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
   async function save() {
     const customers = edit.draft.structureddata;
     const manual = edit.mode === 'manual';
-    const rules = check ?? (await loadSaveChecks().catch(() => undefined))?.saveFailure;
-    // The edit stays as it is, and Save can be chosen again.
-    if (!rules) return setNotice({ type: 'error', header: SAVE_CHECKS_NOT_LOADED, messages: [SCREEN_LOAD_FAILED_MESSAGE] });
-    const blocked = draftFailure(rules);
+    const blocked = draftFailure();
     setChecked(Boolean(blocked));
     if (blocked) return setNotice({ type: 'error', header: blocked.title, messages: blocked.messages });
     if (manual && config.manualUpload) {

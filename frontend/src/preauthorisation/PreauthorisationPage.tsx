@@ -17,11 +17,11 @@ import FailureBoundary from '../shell/FailureBoundary';
 import { useSession } from '../shell/session-context';
 import { authorisationsKey, useAuthorisations } from './api';
 import AuthorisationTable from './AuthorisationTable';
+import PaymentDialog from './PaymentDialog';
 import RequestWindowSelect from './RequestWindowSelect';
 
-// Loaded when first opened, so the list opens without the dialogs' forms.
+// Loaded when first opened, so the list opens without the request's form.
 const PreAuthorisationDialog = lazyPart(() => import('./PreAuthorisationDialog'));
-const PaymentDialog = lazyPart(() => import('./PaymentDialog'));
 
 /** The pre-qualifier: the intermediary's pre-authorisations, Run Checks, and Request Initial Payment. */
 export default function PreauthorisationPage() {
@@ -97,7 +97,7 @@ export default function PreauthorisationPage() {
         failed={authorisations.isFetchNextPageError}
         onLoadOlder={() => void authorisations.fetchNextPage()}
       />
-      {/* A dialog that cannot be downloaded leaves the screen as it is. */}
+      {/* A dialog that fails, or a request form that cannot be downloaded, leaves the screen as it is. */}
       <FailureBoundary name={dialog === 'request' ? 'Pre-Authorisation Request' : 'Request Initial Payment'} resetKey={dialog === 'request' ? dialog : dialog?.mpxn} onDismiss={() => setDialog(undefined)}>
         <Suspense>
           {dialog === 'request' && (
