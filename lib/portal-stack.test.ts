@@ -39,6 +39,7 @@ describe('PortalStack', () => {
         'TableUsers',
         'TableReference',
         'TableFileimports',
+        'TableIdempotency',
         'TableMeterpoints',
         'TableAuthorisations',
         'TableContracts',
