@@ -23,9 +23,7 @@ const CPU_SLOWDOWN = 4;
 const CONDITIONS = `Chromium at 10 Mbit/s down, 40 ms latency, CPU ${CPU_SLOWDOWN}x slower`;
 const LISTED_FILE = 'bench-listed.csv';
 
-/*
- * The scripts run in the page are text: this project's Node code is type-checked without the DOM.
- */
+// The scripts run in the page are text: this project's Node code is type-checked without the DOM.
 
 /** Every largest-contentful-paint candidate of the page, recorded from its first paint. */
 const RECORD_PAINTS = `window.paints = [];
