@@ -1,5 +1,5 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { sampleImport } from '../../test/support/sample-rows';
 import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
@@ -23,6 +23,7 @@ beforeEach(() => {
   dynamo.on(BatchGetCommand).resolves({ Responses: { [physicalName('reference')]: [{ pk: 'TPI', sk: '101', value: acme }] } });
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
   dynamo.on(DeleteCommand).resolves({});
 });
 

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
 import type { MeterPointRef } from '../../domain/import';
+import { batchGet } from '../shared/batch-get';
+import { batchWrite, type WriteRequest } from '../shared/batch-write';
+import { documentClient } from '../shared/dynamodb';
+import { inFlight } from '../shared/in-flight';
+import { logger } from '../shared/logger';
 import { importLabel } from '../../domain/import-list';
 import { isRenewal } from '../../domain/import-source';
-import { batchGet } from '../shared/batch-get';
 import { OPEN_STATUSES, type FileImportItem } from './file-import';
-import { changeEntries, registerKey, type EntryDecision, type RegisterEntry } from './register-entries';
 
 /**
  * The meter-point register: one item per intermediary and meter point, naming the open import that
@@ -15,17 +20,41 @@ import { changeEntries, registerKey, type EntryDecision, type RegisterEntry } fr
  * between two writes is always possible), so the register is an index that may lag: the import
  * item is the truth, and every hit is checked against its holder before it counts.
  *
- * Every write of an entry is conditional on the entry as its writer read it (register-entries.ts),
- * so a writer that stalled between reading and writing, for however long, cannot overwrite what
- * another wrote meanwhile: its write fails, it reads the entry again, and a claim that now finds a
- * real holder is lost. No lock, so nothing for a stalled writer to outlive.
+ * Writes to an intermediary's entries happen under its register lock, an item taken by a
+ * conditional write with a short lease: inside it, entries are read consistently and written back
+ * 25 to a batch. One conditional write per meter point would be as safe but cost a round trip
+ * each, minutes for a 100,000-row file; the lock is held for one chunk of meter points at a time,
+ * so other imports of the intermediary wait a moment, never a whole file.
  */
-export { registerKey, type RegisterEntry };
+export interface RegisterEntry {
+  readonly id: string;
+  readonly tpiid: number;
+  readonly mpxn: string;
+  readonly utilityid: 1 | 2;
+  readonly openimportid?: string;
+  readonly contractimportid?: string;
+  readonly updatedat: string;
+}
 
 export interface RegisterTables {
   readonly fileimports: string;
   readonly meterpoints: string;
 }
+
+/** Tenancy leads the key, and meter points spread writes over partitions. */
+export const registerKey = (tpiid: number, mpxn: string) => `${tpiid}#${mpxn}`;
+
+/** Meter points read and written under one hold of the lock: a tenth of a second's work, so writers take short turns. */
+const CHUNK = 500;
+/** Chunks of different shards are under different locks, so a few go at once: a 2,000-row file touches all 16 shards. */
+const CHUNKS_IN_FLIGHT = 4;
+const LOCK_LEASE_MS = 30_000;
+/**
+ * How long a writer waits for its turn before giving up (the run's retry takes over). Pipeline runs
+ * may wait long behind other uploads of the intermediary; a person's save claims only meter points
+ * new to the import, usually none, and then never takes the lock.
+ */
+const LOCK_WAIT_MS = 100_000;
 
 type Holder = Pick<FileImportItem, 'id' | 'importstatus' | 'importdatetime' | 's3key' | 'description'>;
 
@@ -46,6 +75,7 @@ function openClaimCounts(entry: RegisterEntry, status: number | undefined, now: 
 
 /** A contract hold counts unless its holder is known and not Complete: lines loaded without an import (the demo seed) hold too. */
 const contractHoldCounts = (status: number | undefined) => status === undefined || status === 9;
+
 
 /** The file's meter points held elsewhere: by another open import (with its name, once written), or under a live contract. */
 export async function heldMeterPoints(
@@ -72,41 +102,131 @@ export async function heldMeterPoints(
   return { open, live };
 }
 
-/** Each meter point's decision, by meter point. */
-const decisions = (meterpoints: readonly MeterPointRef[], decide: (meterpoint: MeterPointRef) => EntryDecision) =>
-  new Map(meterpoints.map((meterpoint) => [meterpoint.mpxn, decide(meterpoint)]));
+const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The lock items share the register's table; they are no entries, and the rebuild leaves them alone. */
+export const isRegisterLock = (id: string) => id.startsWith('LOCK#');
+/** An intermediary's register is locked in shards by meter point, so imports of one intermediary rarely wait for each other. */
+const LOCK_SHARDS = 16;
+const lockShard = (mpxn: string) => [...mpxn].reduce((hash, digit) => (hash * 31 + digit.charCodeAt(0)) % LOCK_SHARDS, 0);
+const lockKey = (tpiid: number, shard: number) => `LOCK#${tpiid}#${shard}`;
+
+/** Runs `work` holding the intermediary's register lock; a holder that died loses it when its lease passes. */
+async function withRegisterLock<T>(table: string, tpiid: number, shard: number, work: () => Promise<T>): Promise<T> {
+  const owner = randomUUID();
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    const now = Date.now();
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: table,
+          Item: { id: lockKey(tpiid, shard), owner, expiresat: now + LOCK_LEASE_MS },
+          ConditionExpression: 'attribute_not_exists(id) OR expiresat < :now',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+      );
+      break;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      if (now > deadline) throw new Error(`The meter-point register of intermediary ${tpiid} stayed locked for ${LOCK_WAIT_MS} ms`);
+      // Jittered, so waiters do not retry in step.
+      await sleep(Math.min(20 * 2 ** attempt, 250) * (0.5 + Math.random()));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await unlock(table, lockKey(tpiid, shard), owner);
+  }
+}
+
+/** Gives the lock back; if that fails, its lease frees it shortly, so the work's own outcome stands. */
+async function unlock(table: string, key: string, owner: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({ TableName: table, Key: { id: key }, ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) logger.warn('Could not give back the meter-point register lock; its lease frees it', { lock: key, error: (error as Error).name });
+  }
+}
 
 /**
- * Claims the meter points for the import; one a real holder has (another open import, or for an
- * import that is no renewal a live contract) is lost, and so is the rest of its chunk. Answers
- * those claimed and those lost.
+ * For each chunk of the meter points, under its shard's lock (a few chunks at once): their entries as they are now, and the
+ * requests `change` answers for them (nothing to write, a new entry, or a delete of an empty one).
+ */
+async function changeEntries(
+  table: string,
+  item: FileImportItem,
+  meterpoints: readonly MeterPointRef[],
+  change: (entries: ReadonlyMap<string, RegisterEntry>, chunk: readonly MeterPointRef[]) => Promise<WriteRequest[] | undefined>,
+): Promise<boolean> {
+  const shards = new Map<number, MeterPointRef[]>();
+  for (const meterpoint of meterpoints) {
+    const shard = lockShard(meterpoint.mpxn);
+    const group = shards.get(shard);
+    if (group) group.push(meterpoint);
+    else shards.set(shard, [meterpoint]);
+  }
+  const chunks = [...shards].flatMap(([shard, group]) => Array.from({ length: Math.ceil(group.length / CHUNK) }, (_, i) => ({ shard, chunk: group.slice(i * CHUNK, (i + 1) * CHUNK) })));
+  let complete = true;
+  await inFlight(chunks, CHUNKS_IN_FLIGHT, async ({ shard, chunk }) => {
+    if (!complete) return;
+    const done = await withRegisterLock(table, item.sourceid, shard, async () => {
+      const found = await batchGet<RegisterEntry>(table, chunk.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
+      const requests = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
+      if (requests) await batchWrite(documentClient, table, requests);
+      return requests !== undefined;
+    });
+    if (!done) complete = false;
+  });
+  return complete;
+}
+
+/** The entry with its holders as given; an entry left holding nothing is deleted. */
+function entryRequest(item: FileImportItem, meterpoint: MeterPointRef, holders: Pick<RegisterEntry, 'openimportid' | 'contractimportid'>): WriteRequest {
+  const id = registerKey(item.sourceid, meterpoint.mpxn);
+  if (!holders.openimportid && !holders.contractimportid) return { DeleteRequest: { Key: { id } } };
+  const entry: RegisterEntry = { id, tpiid: item.sourceid, mpxn: meterpoint.mpxn, utilityid: meterpoint.utilityid, updatedat: new Date().toISOString(), ...definedOnly(holders) };
+  return { PutRequest: { Item: entry } };
+}
+
+const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+/**
+ * Claims the meter points for the import, a chunk at a time; a chunk with a meter point a real
+ * holder has (another open import, or for an import that is no renewal a live contract) is not
+ * written. Answers those claimed and those lost.
  */
 export async function claimMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ claimed: MeterPointRef[]; lost: string[] }> {
+  const claimed: MeterPointRef[] = [];
+  const lost: string[] = [];
   const renewal = isRenewal(item.sourcetype);
-  const opened = (entry: RegisterEntry) => entry.openimportid !== undefined && entry.openimportid !== item.id;
-  const contracted = (entry: RegisterEntry) => !renewal && entry.contractimportid !== undefined && entry.contractimportid !== item.id;
-  const { written, lost } = await changeEntries(tables.meterpoints, item.sourceid, meterpoints, async (entries, chunk) => {
+  await changeEntries(tables.meterpoints, item, meterpoints, async (entries, chunk) => {
+    const opened = (entry: RegisterEntry) => entry.openimportid !== undefined && entry.openimportid !== item.id;
+    const contracted = (entry: RegisterEntry) => !renewal && entry.contractimportid !== undefined && entry.contractimportid !== item.id;
     const others = [...entries.values()].filter((entry) => opened(entry) || contracted(entry));
     const holders = others.flatMap((entry) => [opened(entry) ? entry.openimportid! : [], contracted(entry) ? entry.contractimportid! : []].flat());
     const found = holders.length ? await holdersOf(tables.fileimports, holders) : new Map<string, Holder>();
     const now = Date.now();
-    const held = (entry: RegisterEntry) =>
+    const holds = (entry: RegisterEntry) =>
       (opened(entry) && openClaimCounts(entry, found.get(entry.openimportid!)?.importstatus, now)) ||
       (contracted(entry) && contractHoldCounts(found.get(entry.contractimportid!)?.importstatus));
-    return decisions(chunk, (meterpoint) => {
-      const entry = entries.get(meterpoint.mpxn);
-      return entry && held(entry) ? 'lost' : { openimportid: item.id, contractimportid: entry?.contractimportid };
-    });
+    lost.push(...others.filter(holds).map((entry) => entry.mpxn));
+    if (lost.length) return undefined;
+    claimed.push(...chunk);
+    return chunk.map((meterpoint) => entryRequest(item, meterpoint, { openimportid: item.id, contractimportid: entries.get(meterpoint.mpxn)?.contractimportid }));
   });
-  return { claimed: written, lost };
+  return { claimed, lost };
 }
 
 /** Lets go of the import's claims; a meter point another import has taken over since is left alone. */
 export async function releaseMeterPoints(table: string, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<void> {
-  await changeEntries(table, item.sourceid, meterpoints, async (entries, chunk) =>
-    decisions(chunk, (meterpoint) => {
+  await changeEntries(table, item, meterpoints, async (entries, chunk) =>
+    chunk.flatMap((meterpoint) => {
       const entry = entries.get(meterpoint.mpxn);
-      return entry?.openimportid === item.id ? { contractimportid: entry.contractimportid } : 'unchanged';
+      return entry?.openimportid === item.id ? [entryRequest(item, meterpoint, { contractimportid: entry.contractimportid })] : [];
     }),
   );
 }
@@ -117,10 +237,10 @@ export async function releaseMeterPoints(table: string, item: FileImportItem, me
  * one this import lost) stays.
  */
 export async function recordContracts(table: string, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<void> {
-  await changeEntries(table, item.sourceid, meterpoints, async (entries, chunk) =>
-    decisions(chunk, (meterpoint) => {
+  await changeEntries(table, item, meterpoints, async (entries, chunk) =>
+    chunk.map((meterpoint) => {
       const open = entries.get(meterpoint.mpxn)?.openimportid;
-      return { contractimportid: item.id, openimportid: open === item.id ? undefined : open };
+      return entryRequest(item, meterpoint, { contractimportid: item.id, openimportid: open === item.id ? undefined : open });
     }),
   );
 }

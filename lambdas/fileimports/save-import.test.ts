@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sdkStreamMixin } from '@smithy/core/serde';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
@@ -51,32 +51,48 @@ describe('PUT /api/fileimports/{id}', () => {
     expect(Object.values(update.ExpressionAttributeValues ?? {})).toContain(2);
   });
 
-  it('lets go of the rejected import\'s meter-point claims after the status write, each entry on condition it is as read, and only its own', async () => {
+  it('lets go of the rejected import\'s meter-point claims after the status write, under the register lock, and only its own', async () => {
     const meterpoints = [{ utilityid: 1, mpxn: '1200000000001' }, { utilityid: 1, mpxn: '1200000000002' }, { utilityid: 2, mpxn: '1234567890' }];
     s3.on(GetObjectCommand).callsFake(() => objectBody(JSON.stringify(meterpoints)));
     const register = physicalName('meterpoints');
     const entry = (mpxn: string, holders: Record<string, string>) => ({ id: `101#${mpxn}`, tpiid: 101, mpxn, utilityid: 1, updatedat: '2026-01-01T00:00:00.000Z', ...holders });
     dynamo.on(BatchGetCommand).resolves({
-      Responses: {
-        [register]: [
-          entry('1200000000001', { openimportid: 'import-1', contractimportid: 'import-0', revision: 'r1' }),
-          entry('1200000000002', { openimportid: 'import-9', revision: 'r2' }),
-          entry('1234567890', { openimportid: 'import-1', revision: 'r3' }),
-        ],
-      },
+      Responses: { [register]: [entry('1200000000001', { openimportid: 'import-1', contractimportid: 'import-0' }), entry('1200000000002', { openimportid: 'import-9' }), entry('1234567890', { openimportid: 'import-1' })] },
     });
     dynamo.on(PutCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
+    dynamo.on(BatchWriteCommand).resolves({});
     expect((await put({ version: 3, importstatus: 10, rejectionreason: 2 })).statusCode).toBe(200);
-    const calls = dynamo.calls().map((call) => (call.args[0] as { constructor: { name: string } }).constructor.name).filter((name) => name !== 'GetCommand');
-    // The status write first; then the entries read, and written back one by one.
-    expect(calls).toEqual(['UpdateCommand', 'BatchGetCommand', expect.stringMatching(/^(Put|Delete)Command$/), expect.stringMatching(/^(Put|Delete)Command$/)]);
+    const calls = dynamo.calls().map((call) => call.args[0] as { constructor: { name: string }; input: { Item?: { id: string }; Key?: { id: string } } }).filter((command) => command.constructor.name !== 'GetCommand');
+    // The status write first; then, per lock shard, the lock taken, the entries read and written back, the lock given back.
+    expect(calls[0].constructor.name).toBe('UpdateCommand');
+    const held = new Set<string>();
+    const taken: string[] = [];
+    for (const command of calls.slice(1)) {
+      const name = command.constructor.name;
+      if (name === 'PutCommand') {
+        taken.push(command.input.Item!.id);
+        held.add(command.input.Item!.id);
+      } else if (name === 'DeleteCommand') {
+        expect(held.delete(command.input.Key!.id)).toBe(true);
+      } else {
+        expect(name).toMatch(/^Batch(Get|Write)Command$/);
+        expect(held.size).toBeGreaterThan(0);
+      }
+    }
+    expect(held.size).toBe(0);
+    expect(new Set(taken).size).toBe(taken.length);
+    for (const call of dynamo.commandCalls(PutCommand)) {
+      expect(call.args[0].input).toMatchObject({ TableName: register, Item: { id: expect.stringMatching(/^LOCK#101#\d+$/) as unknown }, ConditionExpression: 'attribute_not_exists(id) OR expiresat < :now' });
+    }
+    const requests = dynamo.commandCalls(BatchWriteCommand).flatMap((call) => call.args[0].input.RequestItems?.[register] ?? []);
     // The contract hold stays; the entry held by nothing else goes; another import's claim is not touched.
-    const [kept] = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input);
-    expect(kept).toMatchObject({ TableName: register, ConditionExpression: '#revision = :seen', ExpressionAttributeValues: { ':seen': 'r1' }, Item: { id: '101#1200000000001', contractimportid: 'import-0' } });
-    expect(kept.Item).not.toHaveProperty('openimportid');
-    const [gone] = dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input);
-    expect(gone).toMatchObject({ TableName: register, Key: { id: '101#1234567890' }, ConditionExpression: '#revision = :seen', ExpressionAttributeValues: { ':seen': 'r3' } });
+    expect(requests.map((request) => [request.PutRequest ? 'put' : 'delete', String(request.PutRequest?.Item?.id ?? request.DeleteRequest?.Key?.id)])).toEqual([
+      ['put', '101#1200000000001'],
+      ['delete', '101#1234567890'],
+    ]);
+    expect(requests.find((request) => request.PutRequest)?.PutRequest?.Item).toMatchObject({ contractimportid: 'import-0' });
+    expect(requests.find((request) => request.PutRequest)?.PutRequest?.Item).not.toHaveProperty('openimportid');
   });
 
   it('approves only an import without failures, and never together with edits', async () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { paginateScan, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MeterPointRef } from '../../domain/import';
 import { OPEN_STATUSES, type FileImportItem } from '../../lambdas/fileimports/file-import';
-import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
+import { isRegisterLock, type RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
 import { meterPointsKey } from '../../lambdas/fileimports/payload-store';
 import { batchWrite } from '../../lambdas/shared/batch-write';
 import { computeRegister, type RegisterSourceImport, type RegisterSourceLine } from './compute-register';
@@ -32,10 +31,8 @@ async function readMeterPoints(store: RegisterStore, item: FileImportItem): Prom
 
 /**
  * Recomputes the meter-point register from the imports (open and Complete) and the contract lines,
- * writes it, and deletes register items the store no longer implies (lock items the register once
- * used among them). For after a fault, and the first deployment over existing data; answers how
- * many entries were written and deleted. Each entry written has a new revision, so a writer that
- * read it before the rebuild reads it again before its write goes through.
+ * writes it, and deletes register items the store no longer implies. For after a fault, and the
+ * first deployment over existing data; answers how many entries were written and deleted.
  */
 export async function rebuildRegister(store: RegisterStore, now = new Date()): Promise<{ written: number; deleted: number }> {
   const statuses = [...OPEN_STATUSES, 9];
@@ -56,8 +53,8 @@ export async function rebuildRegister(store: RegisterStore, now = new Date()): P
   const register = computeRegister(imports, lines, now.toISOString());
   const wanted = new Set(register.map((entry) => entry.id));
   const existing = await scanAll<Pick<RegisterEntry, 'id'>>(store.documents, { TableName: store.meterpoints, ProjectionExpression: 'id' });
-  const stale = existing.filter((entry) => !wanted.has(entry.id));
-  await batchWrite(store.documents, store.meterpoints, register.map((entry) => ({ PutRequest: { Item: { ...entry, revision: randomUUID() } } })));
+  const stale = existing.filter((entry) => !wanted.has(entry.id) && !isRegisterLock(entry.id));
+  await batchWrite(store.documents, store.meterpoints, register.map((Item) => ({ PutRequest: { Item } })));
   await batchWrite(store.documents, store.meterpoints, stale.map(({ id }) => ({ DeleteRequest: { Key: { id } } })));
   return { written: register.length, deleted: stale.length };
 }

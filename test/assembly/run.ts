@@ -12,13 +12,8 @@ import { checkRecordedCalls, type FunctionVerdict } from './iam-check';
 import { ASSEMBLY_VERDICTS_FILE, verdictSourcesDigest, type AssemblyVerdicts } from './verdicts-file';
 import { synthAssembly } from './synth';
 
-/** They inject faults or pauses into the handlers' SDK clients, readers and modules in this process, which a bundle keeps inside itself. */
-const FAULT_INJECTION_TESTS = [
-  'test/integration/faults.test.ts',
-  'test/integration/processing-failures.test.ts',
-  'test/integration/reader-faults.test.ts',
-  'test/integration/register-race.test.ts',
-];
+/** They inject faults into the handlers' SDK clients and readers in this process, which a bundle keeps inside itself. */
+const FAULT_INJECTION_TESTS = ['test/integration/faults.test.ts', 'test/integration/processing-failures.test.ts', 'test/integration/reader-faults.test.ts'];
 
 /** Per function: its calls allowed and denied by its role, and what its role grants that no test used. */
 function iamReport(verdicts: readonly FunctionVerdict[]): string {
