@@ -4,8 +4,8 @@ import { referenceKey } from '../../domain/reference-data/keys';
 import { DEMO_INTERMEDIARIES } from '../../local/seed/demo-data';
 import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { putItems } from '../support/local-tables';
-import { startTestStack, type TestStack } from '../support/local-stack';
-import { importsHelpers, toCsv } from './imports-support';
+import type { TestStack } from '../support/local-stack';
+import { importsStackPerFile, toCsv, type ImportsStack } from './imports-support';
 
 /**
  * Commission (the uplift and commission structure) as intermediary 101's products decide it, by
@@ -13,15 +13,8 @@ import { importsHelpers, toCsv } from './imports-support';
  * Product 1 lets its brokers set it; product 2 lets only the supplier set it.
  */
 let stack: TestStack;
-let helpers: ReturnType<typeof importsHelpers>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  helpers = importsHelpers(stack);
-}, 60_000);
-afterAll(async () => {
-  helpers?.destroy();
-  await stack?.stop();
-});
+let helpers: ImportsStack['helpers'];
+importsStackPerFile((started) => ({ stack, helpers } = started));
 
 const SUPPLIER_SETS = 2;
 const uplift = SAMPLE_HEADING.indexOf('Uplift p/kWh');
