@@ -198,7 +198,7 @@ async function chooseIntermediary(name: string) {
 describe('a screen whose file cannot be downloaded', () => {
   const importPageChunk = /\/assets\/ImportPage-[\w-]+\.js$/;
 
-  it('says so where the screen was, leaves the menu working, and Try again downloads it again without reloading the page', async () => {
+  it('says so where the screen was, leaves the menu working, and Try again opens it once the connection is back', async () => {
     await signInAndWait('broker@example.com');
     await page.route(importPageChunk, (route) => route.abort('failed'));
     await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
@@ -210,14 +210,13 @@ describe('a screen whose file cannot be downloaded', () => {
     await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
     await heading().filter({ hasText: 'Downloads' }).waitFor();
     await mainMenu(page).getByRole('link', { name: 'Contract Import' }).click();
-    await shownText(page, 'Contract Import could not be opened').waitFor();
-    // The connection is back: Try again, by keyboard, opens the screen in this same page.
+    // Asked again in this page and failed again: Chromium keeps a failed part for the page's life.
+    await shownText(page, 'The portal still could not load what this screen needs. Check your connection, then try again: the page will reload, so save any changes first.').waitFor();
+    // The connection is back: Try again, by keyboard, reloads and opens the screen.
     await page.unroute(importPageChunk);
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     await heading().filter({ hasText: 'Contract Import' }).waitFor();
     expect(await shownText(page, 'Contract Import could not be opened').count()).toBe(0);
-    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react';
 import { AnnouncerProvider } from '../shared/Announcer';
 import { lazyPart } from '../shared/lazy-part';
-import FailureBoundary, { PART_FAILED_MESSAGE } from './FailureBoundary';
+import FailureBoundary, { PART_FAILED_MESSAGE, PART_NEEDS_RELOAD_MESSAGE } from './FailureBoundary';
 import { SCREEN_LOAD_FAILED_MESSAGE } from './ScreenLoadFailure';
 
 // The boundary logs what it caught, as React does; the tests read the screen instead.
@@ -52,6 +52,20 @@ it('says a part that could not be downloaded could not be opened, aloud, and Try
   expect(await screen.findByText('The import list')).toBeTruthy();
   expect(download).toHaveBeenCalledTimes(2);
   expect(reload).not.toHaveBeenCalled();
+});
+
+it('offers a reload when asking again in the page fails too, since the browser may keep the failure for the page', async () => {
+  const { Part, download } = partBehindConnection('The import list');
+  const { reload } = renderBoundary(<Part />);
+  await screen.findByText('Contract Import could not be opened');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(await screen.findByText(PART_NEEDS_RELOAD_MESSAGE)).toBeTruthy();
+  expect(screen.getByText('Contract Import could not be opened')).toBeTruthy();
+  expect(screen.getByText('What is around the part')).toBeTruthy();
+  expect(download).toHaveBeenCalledTimes(2);
+  expect(reload).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(reload).toHaveBeenCalledTimes(1);
 });
 
 it('says a part that failed while showing ran into a problem, not that the connection dropped, and Try again reloads the page', async () => {

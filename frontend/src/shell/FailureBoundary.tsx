@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { retryFailedParts } from '../shared/lazy-part';
+import { PartNeedsReload, retryFailedParts } from '../shared/lazy-part';
 import ScreenLoadFailure from './ScreenLoadFailure';
 
 export const partFailed = (name: string) => `${name} ran into a problem`;
 export const PART_FAILED_MESSAGE = 'Something went wrong on this screen. Try again to reload it; if it keeps happening, contact the supplier.';
+export const PART_NEEDS_RELOAD_MESSAGE = 'The portal still could not load what this screen needs. Check your connection, then try again: the page will reload, so save any changes first.';
 
 /**
  * A part of the portal that could not be downloaded, as browsers and Vite's preloading say it: a
@@ -19,8 +20,8 @@ const reloadPage = () => window.location.reload();
 /**
  * Keeps a failure to the screen or part it happened in: a part that could not be downloaded, or an
  * error while showing it, puts an alert with Try again where it was, and what is around it (an
- * edit in progress) stays as it is. Try again downloads a failed part again (parts come from lazyPart);
- * after any other error it reloads the page. A new resetKey (another route) starts afresh, and a
+ * edit in progress) stays as it is. Try again downloads a failed part again in this page (parts come
+ * from lazyPart); when that failed too, or after any other error, it reloads the page. A new resetKey (another route) starts afresh, and a
  * dialog's failure can be dismissed (onDismiss closes it).
  */
 export default function FailureBoundary({ name, resetKey, onDismiss, children, reload = reloadPage }: {
@@ -37,6 +38,9 @@ export default function FailureBoundary({ name, resetKey, onDismiss, children, r
       onError={(error) => console.error(`${name} failed`, error)}
       fallbackRender={({ error, resetErrorBoundary }) => {
         const dismiss = onDismiss && (() => (onDismiss(), resetErrorBoundary()));
+        if (error instanceof PartNeedsReload) {
+          return <ScreenLoadFailure screen={name} message={PART_NEEDS_RELOAD_MESSAGE} onRetry={reload} retrying={false} onDismiss={dismiss} />;
+        }
         return isDownloadFailure(error) ? (
           <ScreenLoadFailure screen={name} onRetry={resetErrorBoundary} retrying={false} onDismiss={dismiss} />
         ) : (
