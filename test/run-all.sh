@@ -3,25 +3,33 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== Type check"
+# Each stage says how long the one before it took, so a slow stage shows in CI's log.
+stage() {
+  [ -n "${stage_name:-}" ] && echo "   ($stage_name: $((SECONDS - stage_start)) s)"
+  stage_name=$1 stage_start=$SECONDS
+  echo "== $1"
+}
+trap '[ -n "${stage_name:-}" ] && echo "   ($stage_name: $((SECONDS - stage_start)) s; all: $SECONDS s)"' EXIT
+
+stage "Type check"
 tsc --noEmit -p tsconfig.node.json
 tsc --noEmit -p frontend/tsconfig.json
 tsc --noEmit -p test/e2e/tsconfig.json
 
-echo "== Lint"
+stage "Lint"
 npm run --silent lint
 
-echo "== Unit, component, CDK and integration tests"
+stage "Unit, component, CDK and integration tests"
 jest --selectProjects unit components integration
 
-echo "== Integration tests on the bundled cloud assembly"
+stage "Integration tests on the bundled cloud assembly"
 tsx test/assembly/run.ts
 
-echo "== Front-end build"
+stage "Front-end build"
 vite build --config frontend/vite.config.mts --logLevel warn
 
-echo "== Browser"
+stage "Browser"
 bash test/ensure-chromium.sh
 
-echo "== End-to-end tests in Chromium"
+stage "End-to-end tests in Chromium"
 jest --selectProjects e2e --runInBand
