@@ -2,7 +2,7 @@ import { ROUTES } from '../lambdas/routes';
 import { DEFAULT_INPUTS } from '../ops/capacity/inputs';
 import { LIMITS } from '../ops/capacity/limits';
 import { approvalWrites, hotPartitions, limitChecks, pipelineLoad, routeRates, tableUnits } from '../ops/capacity/model';
-import { PROCESSING_RUN_SECONDS } from '../domain/import-runs';
+import { PROCESSING_RUN_SECONDS } from '../domain/import/runs';
 import type { Figure } from './report';
 
 /**

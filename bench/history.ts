@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { MeterPointRef } from '../domain/import';
 import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
-import { meterPointsKey } from '../lambdas/fileimports/payload-store';
+import { meterPointsKey } from '../lambdas/contract-import/store/payload-store';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../local/names';
 import { rebuildRegister } from '../ops/register/rebuild-register';
 import { busyDay, writeLines } from '../test/support/contract-lines';

@@ -2,7 +2,7 @@ import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeterPointRef } from '../domain/import';
-import type { FileImportItem } from '../lambdas/fileimports/file-import';
+import type { FileImportItem } from '../lambdas/contract-import/store/file-import';
 import { batchWrite } from '../lambdas/shared/batch-write';
 import { TABLE_SCHEMAS } from '../lambdas/shared/resources';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../local/names';
@@ -97,7 +97,7 @@ export async function validationFloor(clients: FloorClients, csv: Buffer, id: st
  */
 export async function processingFloor(clients: FloorClients, id: string): Promise<ProcessingFloor> {
   // Loaded now: its SDK clients read the stack's endpoints from the environment when created.
-  const { customersOf, importLines } = await import('../lambdas/processing/import-lines');
+  const { customersOf, importLines } = await import('../lambdas/contract-import/process/import-lines');
   const item = await importItem(clients, id);
   const { contracts, commissions } = importLines({ ...item, id: `${id}-floor` }, await customersOf(physicalBucketName('imports'), item));
   const requests = [...contracts, ...commissions].map((Item) => ({ PutRequest: { Item } }));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { MAX_IMPORT_FILE_BYTES } from '../domain/import/file-limits';
 import { LAMBDA_BUILD_OPTIONS, separatePackageFile } from '../lib/lambda-bundling';
-import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/contract-import/functions';
 import { ROUTES, type RouteDefinition } from '../lambdas/routes';
 import { BUCKET_NAMES, TABLE_NAMES, bucketEnvName, tableEnvName } from '../lambdas/shared/resources';
 import { assemblyFunctions } from '../local/assembly-functions';

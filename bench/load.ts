@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
-import { IMPORT_POLL_MS } from '../domain/import-list';
+import { IMPORT_POLL_MS } from '../domain/import/list';
 import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/names';
 import { createUser } from '../ops/user-directory';

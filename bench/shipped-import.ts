@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import type { ImportContext } from '../domain/import';
 import { FILE_FORMATS } from '../domain/reference-data/file-formats';
-import { payloadObjects } from '../lambdas/fileimports/payload-store';
-import type { FileLimits } from '../lambdas/imports/file-problem';
-import { importRows } from '../lambdas/imports/import-rows';
+import { payloadObjects } from '../lambdas/contract-import/store/payload-store';
+import type { FileLimits } from '../lambdas/contract-import/validate/read/file-problem';
+import { importRows } from '../lambdas/contract-import/validate/import-rows';
 import type { Source } from './bare-parse';
 
 /**

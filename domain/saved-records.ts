@@ -2,7 +2,7 @@ import { ADDRESS_FIELDS, type Address } from './address';
 
 /**
  * Ids of the customers, sites and accounts an import saves. The contract store names a customer
- * `<importid>:<line>` and a site `<importid>:<line>:<n>` (lambdas/processing/contract-lines.ts);
+ * `<importid>:<line>` and a site `<importid>:<line>:<n>` (lambdas/contract-import/process/contract-lines.ts);
  * an account is `<importid>:<line>:<n>` too, under its own route. The id says which import holds the
  * record, so the record is read from that import without a search and tenancy-checked through it.
  */

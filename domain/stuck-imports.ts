@@ -1,9 +1,9 @@
-import { IMPORT_STATUS } from './import-status';
-import { runOverdue, type ImportRunState } from './import-runs';
+import { IMPORT_STATUS } from './import/status';
+import { runOverdue, type ImportRunState } from './import/runs';
 
 /**
  * The statuses in which only the pipeline can move an import on: left there past its run's lease
- * (domain/import-runs.ts), the run died and nobody but operations will notice until a broker asks.
+ * (domain/import/runs.ts), the run died and nobody but operations will notice until a broker asks.
  */
 export const WATCHED_STATUSES = [IMPORT_STATUS.validating, IMPORT_STATUS.processing] as const;
 

@@ -118,20 +118,20 @@ export const ROUTES = [
   },
   // Contract imports: payloads live in the imports bucket; duplicates are checked against the meter-point register.
   {
-    method: 'GET', path: '/api/fileimports/{id}', handler: 'fileimports/get-import', access: 'application',
+    method: 'GET', path: '/api/fileimports/{id}', handler: 'contract-import/api/get-import', access: 'application',
     tables: [users, reference, { name: 'fileimports' }], buckets: [{ name: 'imports' }],
   },
   {
     // Writes contracts only to remove the lines a failed processing run left, when its import is rejected.
-    method: 'PUT', path: '/api/fileimports/{id}', handler: 'fileimports/save-import', access: 'application',
+    method: 'PUT', path: '/api/fileimports/{id}', handler: 'contract-import/api/save-import', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }],
     settings: ['ESIGN_ENABLED'],
   },
   {
-    method: 'POST', path: '/api/fileimports', handler: 'fileimports/create-import', access: 'application',
+    method: 'POST', path: '/api/fileimports', handler: 'contract-import/api/create-import', access: 'application',
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }],
   },
-  // Address loading: a saved customer, site or account lives in its import's structured data (lambdas/fileimports/saved-address.ts).
+  // Address loading: a saved customer, site or account lives in its import's structured data (lambdas/contract-import/api/saved-address.ts).
   { method: 'GET', path: '/api/customers/{id}', handler: 'customers/get-customer', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   { method: 'GET', path: '/api/sites/{id}', handler: 'sites/get-site', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   { method: 'GET', path: '/api/accounts/{id}', handler: 'accounts/get-account', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
@@ -141,7 +141,7 @@ export const ROUTES = [
     settings: ['ESIGN_ENABLED', 'ESIGN_ENDPOINT', 'ESIGN_SECRET'],
   },
   {
-    method: 'POST', path: '/api/processrenewal/{id}', handler: 'fileimports/process-renewal', access: 'application',
+    method: 'POST', path: '/api/processrenewal/{id}', handler: 'contract-import/api/process-renewal', access: 'application',
     tables: [users, { name: 'fileimports', write: true }], buckets: [{ name: 'imports', write: true }],
   },
   // Provider callbacks: the e-sign and payment providers report outcomes here, HMAC-signed.

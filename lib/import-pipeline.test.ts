@@ -1,6 +1,6 @@
-import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/contract-import/functions';
 import { TABLE_NAMES } from '../lambdas/shared/resources';
-import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../domain/import-runs';
+import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../domain/import/runs';
 import { UPLOAD_SUFFIXES } from './import-pipeline';
 import type { PortalFunction } from './portal-function';
 import { logicalId, referencedIds, synthStage, templateResources } from '../test/support/cdk-stage';

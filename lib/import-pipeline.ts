@@ -11,8 +11,8 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../bin/stage-config';
-import { requestPrefix, REQUEST_SUFFIX } from '../lambdas/fileimports/pipeline-requests';
-import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/imports/functions';
+import { requestPrefix, REQUEST_SUFFIX } from '../lambdas/contract-import/store/pipeline-requests';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/contract-import/functions';
 import type { TableName } from '../lambdas/shared/resources';
 import { settingValue } from './stage-settings';
 import { SEPARATE_PACKAGES } from './lambda-bundling';
@@ -38,7 +38,7 @@ export const UPLOAD_SUFFIXES = ['.csv', '.txt', '.xlsx', '.CSV', '.TXT', '.XLSX'
  * the imports bucket, the processing Lambda on processing requests, both retried and then sent to
  * an encrypted, TLS-only failure queue that `import-failed` reads to leave the import in a state a
  * person sees and acts on (3 for validation, 13 Processing Failed for processing). What even that cannot handle lands in the queue's own DLQ; alarms watch
- * both. Each Lambda holds exactly the tables and buckets lambdas/imports/functions.ts lists.
+ * both. Each Lambda holds exactly the tables and buckets lambdas/contract-import/functions.ts lists.
  */
 export class ImportPipeline extends Construct {
   readonly importFunction: PortalFunction;

@@ -36,7 +36,7 @@ export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
  */
 export const SEPARATE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
   // Only an XLSX file needs exceljs; a CSV never does.
-  'imports/import-file': ['exceljs'],
+  'contract-import/validate/import-file': ['exceljs'],
 };
 
 /**

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { IMPORT_FUNCTION } from '../lambdas/imports/functions';
+import { IMPORT_FUNCTION } from '../lambdas/contract-import/functions';
 import { BUCKET_NAMES, TABLE_NAMES, bucketEnvName, tableEnvName } from '../lambdas/shared/resources';
 import { bundledAsset } from '../test/support/bundled-asset';
 

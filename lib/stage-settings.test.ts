@@ -1,4 +1,4 @@
-import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
+import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/contract-import/functions';
 import { ROUTES, type RouteDefinition } from '../lambdas/routes';
 import { handlerEnvironment, LOCAL_WEBHOOK_SECRETS } from '../local/environment';
 import { secretRead, settingValue, type SettingsStage } from './stage-settings';

@@ -1,4 +1,4 @@
-import { PROCESSING_FUNCTION, pipelineFunction } from '../lambdas/imports/functions';
+import { PROCESSING_FUNCTION, pipelineFunction } from '../lambdas/contract-import/functions';
 import { pipelineContext, timeLimitScale } from './api-event';
 
 const deployedMs = PROCESSING_FUNCTION.timeoutSeconds * 1000;
@@ -9,7 +9,7 @@ describe('the local Lambda context', () => {
     const remaining = context.getRemainingTimeInMillis();
     expect(remaining).toBeGreaterThan(deployedMs - 1_000);
     expect(remaining).toBeLessThanOrEqual(deployedMs);
-    expect(context.functionName).toBe('processing-process-import');
+    expect(context.functionName).toBe('contract-import-process-process-import');
   });
 
   it('stretches the time limit by LOCAL_TIME_LIMIT_SCALE, as the tests set it for a slow shared machine', () => {
@@ -25,6 +25,6 @@ describe('the local Lambda context', () => {
   });
 
   it('knows only the pipeline functions by their handler module', () => {
-    expect(() => pipelineFunction('fileimports/get-import')).toThrow('lambdas/fileimports/get-import is not a pipeline function');
+    expect(() => pipelineFunction('contract-import/api/get-import')).toThrow('lambdas/contract-import/api/get-import is not a pipeline function');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { pipelineFunction } from '../lambdas/imports/functions';
+import { pipelineFunction } from '../lambdas/contract-import/functions';
 import type { MatchedRoute } from './route-matcher';
 import type { VerifiedClaims } from './token-verifier';
 

@@ -1,7 +1,7 @@
 import { ROUTES, routeKey } from '../lambdas/routes';
 import { mountedRouteKeys } from './api-server';
 import { matchRoute } from './route-matcher';
-import { IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
+import { IMPORT_FUNCTION, PROCESSING_FUNCTION } from '../lambdas/contract-import/functions';
 import { encodeEventKey, S3_NOTIFICATIONS, toS3Event, Turns } from './s3-event-bridge';
 
 describe('the local API server', () => {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImportCustomer, ImportProduct } from '../domain/import';
-import { importStatusName } from '../domain/import-status';
+import { importStatusName } from '../domain/import/status';
 import { SIMULATOR_PATH } from '../lambdas/esign/esign-simulator';
 import { importAwaitingSignature, type SignatureOutcome } from '../lambdas/esign/signature-outcome';
-import type { FileImportItem } from '../lambdas/fileimports/file-import';
-import { readPage } from '../lambdas/fileimports/payload-store';
+import type { FileImportItem } from '../lambdas/contract-import/store/file-import';
+import { readPage } from '../lambdas/contract-import/store/payload-store';
 import { loadHandlerConfig } from '../lambdas/shared/config';
 import { LOCAL_WEBHOOK_SECRETS } from './environment';
 import { sendProviderCallback } from './provider-callback';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, S3Event, SQSEvent } from 'aws-lambda';
-import { IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION } from '../lambdas/imports/functions';
-import type { FailedInvocation } from '../lambdas/imports/import-failed';
+import { IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION } from '../lambdas/contract-import/functions';
+import type { FailedInvocation } from '../lambdas/contract-import/import-failed';
 import { bucketEnvName, type BucketName } from '../lambdas/shared/resources';
 import { pipelineContext } from './api-event';
 import { loadLambdaHandler } from './handler-source';
@@ -30,7 +30,7 @@ type S3Handler = (event: S3Event, context: Context) => Promise<unknown>;
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<unknown>;
 
 /** The Lambda that reads the pipeline's failure queue, as CDK wires it. */
-export const FAILURE_HANDLER = 'imports/import-failed';
+export const FAILURE_HANDLER = 'contract-import/import-failed';
 
 export interface RetryPolicy {
   /** Attempts after the first, as Lambda's asynchronous invoke makes. */

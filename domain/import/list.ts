@@ -1,4 +1,4 @@
-import { formatCell } from './reports/format';
+import { formatCell } from '../reports/format';
 
 /**
  * The import screen's list: the fields its table shows and its toolbar needs from a row, read a

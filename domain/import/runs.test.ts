@@ -1,5 +1,5 @@
-import { approvedAt, canRetry, PROCESSING_LEASE_MS, retryTarget, runOverdue, VALIDATION_LEASE_MS } from './import-runs';
-import { IMPORT_STATUSES } from './import-status';
+import { approvedAt, canRetry, PROCESSING_LEASE_MS, retryTarget, runOverdue, VALIDATION_LEASE_MS } from './runs';
+import { IMPORT_STATUSES } from './status';
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z');
 const lastChange = (importstatus: number, ageMs: number) => ({ importstatus, audit: [{ at: '2025-01-01T00:00:00.000Z' }, { at: new Date(NOW - ageMs).toISOString() }] });

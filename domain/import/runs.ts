@@ -1,5 +1,5 @@
-import { IMPORT_TRANSITIONS, type ImportStatus } from './import-status';
-import type { AuditEntry } from './import/audit-entry';
+import { IMPORT_TRANSITIONS, type ImportStatus } from './status';
+import type { AuditEntry } from './audit-entry';
 
 /** How long each pipeline Lambda may run (its timeout); the CDK functions are built with these. */
 export const VALIDATION_RUN_SECONDS = 120;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canApprove, canEdit, canReject, canTransition, IMPORT_STATUSES, IMPORT_TRANSITIONS, INITIAL_IMPORT_STATUSES, type ImportAction, type ImportStatus } from './import-status';
+import { canApprove, canEdit, canReject, canTransition, IMPORT_STATUSES, IMPORT_TRANSITIONS, INITIAL_IMPORT_STATUSES, type ImportAction, type ImportStatus } from './status';
 
 const ACTIONS: ImportAction[] = ['validate', 'save', 'approve', 'sendEsign', 'sign', 'decline', 'processRenewal', 'process', 'complete', 'fail', 'retry', 'reject'];
 const STATUS_IDS = IMPORT_STATUSES.map((status) => status.id);

@@ -8,7 +8,7 @@ import {
   canSendEsign,
   canTransition,
   importStatusName,
-} from './import-status';
+} from './status';
 
 const ALL = IMPORT_STATUSES.map((s) => s.id);
 

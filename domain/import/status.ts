@@ -2,7 +2,7 @@
  * File import statuses (drawn in docs/architecture.md) and the one transition table. The server enforces it and
  * the import screen derives its buttons from it, so the two can never disagree.
  */
-import { isRenewal } from './import-source';
+import { isRenewal } from './source';
 
 export const IMPORT_STATUS = {
   uploaded: 1,

@@ -1,4 +1,4 @@
-import { IMPORT_STATUSES } from '../import-status';
+import { IMPORT_STATUSES } from '../import/status';
 import { FILE_FORMATS } from './file-formats';
 import { FILE_IMPORT_REJECTION_REASONS, MARKETING_PREFERENCE_METHODS, SIC_CODES } from './lookups';
 import { APPLICATION_MESSAGES, RELEASES } from './messages';

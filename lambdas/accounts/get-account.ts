@@ -1,3 +1,3 @@
-import { savedAddressHandler } from '../fileimports/saved-address';
+import { savedAddressHandler } from '../contract-import/api/saved-address';
 
 export const handler = savedAddressHandler('account');

@@ -1,4 +1,4 @@
-import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../../domain/import-runs';
+import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../../domain/import/runs';
 import type { RouteDefinition } from '../routes';
 
 /**
@@ -21,7 +21,7 @@ export type PipelineFunction = Pick<RouteDefinition, 'handler' | 'tables' | 'buc
 export const PIPELINE_RETRIES = 2;
 
 export const IMPORT_FUNCTION = {
-  handler: 'imports/import-file',
+  handler: 'contract-import/validate/import-file',
   tables: [{ name: 'fileimports', write: true }, { name: 'reference' }, { name: 'meterpoints', write: true }],
   buckets: [{ name: 'imports', write: true }],
   settings: ['MAX_UPLOAD_BYTES'],
@@ -34,14 +34,14 @@ export const IMPORT_FUNCTION = {
 
 /** Marks an import whose validation or processing failed for good (its event reached the failure queue). */
 export const IMPORT_FAILED_FUNCTION = {
-  handler: 'imports/import-failed',
+  handler: 'contract-import/import-failed',
   tables: [{ name: 'fileimports', write: true }],
   buckets: [{ name: 'imports', write: true }],
   timeoutSeconds: 30,
 } as const satisfies PipelineFunction;
 
 export const PROCESSING_FUNCTION = {
-  handler: 'processing/process-import',
+  handler: 'contract-import/process/process-import',
   tables: [{ name: 'fileimports', write: true }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }],
   buckets: [{ name: 'imports' }],
   timeoutSeconds: PROCESSING_RUN_SECONDS,

@@ -2,7 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { FileImportItem } from '../fileimports/file-import';
+import type { FileImportItem } from './store/file-import';
 import { bucketEnvName, tableEnvName } from '../shared/resources';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

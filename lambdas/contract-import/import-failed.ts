@@ -1,16 +1,16 @@
 import type { S3Event, SQSEvent } from 'aws-lambda';
-import { RUN_MESSAGES, runOverdue } from '../../domain/import-runs';
+import { RUN_MESSAGES, runOverdue } from '../../domain/import/runs';
 import { IMPORT_MESSAGES } from '../../domain/import';
-import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
-import { changeImport, getImport } from '../fileimports/import-store';
-import { importIdOfRequest } from '../fileimports/pipeline-requests';
-import { storeFileProblem } from '../fileimports/import-outcome';
+import { PIPELINE, type FileImportItem } from './store/file-import';
+import { changeImport, getImport } from './store/import-store';
+import { importIdOfRequest } from './store/pipeline-requests';
+import { storeFileProblem } from './store/import-outcome';
 import { DatabaseBusyError } from '../shared/batch-retries';
 import { loadHandlerConfig } from '../shared/config';
 import { ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { pipelineHandler } from '../shared/pipeline-handler';
-import { eventKey, importForKey } from './event-import';
+import { eventKey, importForKey } from './validate/event-import';
 import { IMPORT_FAILED_FUNCTION } from './functions';
 
 const config = loadHandlerConfig(IMPORT_FAILED_FUNCTION);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { canSendEsign } from '../../domain/import-status';
+import { canSendEsign } from '../../domain/import/status';
 import { apiHandler } from '../shared/api-handler';
 import { UnprocessableError } from '../shared/errors';
-import { actorOf, loadOwnImport, requireVersion } from '../fileimports/import-access';
-import { changeImport } from '../fileimports/import-store';
+import { actorOf, loadOwnImport, requireVersion } from '../contract-import/api/import-access';
+import { changeImport } from '../contract-import/store/import-store';
 import { esignProvider } from './esign-port';
 
 const required = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));

@@ -1,10 +1,10 @@
-import { isRenewal } from '../../domain/import-source';
+import { isRenewal } from '../../domain/import/source';
 import { ConflictError } from '../shared/errors';
-import type { Actor, FileImportItem } from '../fileimports/file-import';
-import { changeImport, getImport } from '../fileimports/import-store';
-import { payloadMeterPoints } from '../fileimports/payload-store';
-import { releaseMeterPoints } from '../fileimports/meter-point-register';
-import { requestPipeline } from '../fileimports/pipeline-requests';
+import type { Actor, FileImportItem } from '../contract-import/store/file-import';
+import { changeImport, getImport } from '../contract-import/store/import-store';
+import { payloadMeterPoints } from '../contract-import/store/payload-store';
+import { releaseMeterPoints } from '../contract-import/register/meter-point-register';
+import { requestPipeline } from '../contract-import/store/pipeline-requests';
 
 export type SignatureOutcome = 'signed' | 'declined';
 

@@ -1,4 +1,4 @@
-import type { PipelineFunction } from '../imports/functions';
+import type { PipelineFunction } from '../contract-import/functions';
 
 /** The scheduled check for imports the pipeline left behind (lib/stuck-import-check.ts): it only reads imports. */
 export const STUCK_IMPORTS_FUNCTION = {

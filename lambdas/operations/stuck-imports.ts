@@ -1,6 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
-import type { ImportRunState } from '../../domain/import-runs';
+import type { ImportRunState } from '../../domain/import/runs';
 import { stuckImports, WATCHED_STATUSES } from '../../domain/stuck-imports';
 import { loadHandlerConfig } from '../shared/config';
 import { documentClient } from '../shared/dynamodb';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { deliverSignature } from '../esign/signature-outcome';
-import { getImport } from '../fileimports/import-store';
+import { getImport } from '../contract-import/store/import-store';
 import { NotFoundError } from '../shared/errors';
 import { providerHandler } from '../shared/provider-handler';
 

@@ -1,10 +1,10 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ImportCustomer, ImportIssue } from '../../domain/import';
-import { SOURCE_TYPE } from '../../domain/import-source';
+import { SOURCE_TYPE } from '../../domain/import/source';
 import { sampleImport } from '../../test/support/sample-rows';
-import type { FileImportItem } from '../../lambdas/fileimports/file-import';
-import { payloadObjects } from '../../lambdas/fileimports/payload-store';
+import type { FileImportItem } from '../../lambdas/contract-import/store/file-import';
+import { payloadObjects } from '../../lambdas/contract-import/store/payload-store';
 
 /**
  * Two renewals (source type 3) of intermediary 101 awaiting verification (status 4), so the import

@@ -1,5 +1,5 @@
 import { CONTRACT_SHARDS, shardQueryRows } from '../../domain/contract-lines';
-import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../../domain/import-runs';
+import { PROCESSING_RUN_SECONDS, VALIDATION_RUN_SECONDS } from '../../domain/import/runs';
 import type { RouteDefinition } from '../../lambdas/routes';
 import { TABLE_NAMES, TABLE_SCHEMAS, type TableName } from '../../lambdas/shared/resources';
 import { demandOf, hourLoad } from './demand';
@@ -232,7 +232,7 @@ export function pipelineLoad(i: CapacityInputs) {
   return {
     concurrency: filesPerSecond * (validationSeconds + processingSeconds) + 1,
     invocationsPerHour: load.files * 2 + 1,
-    // import-file runs at 1 GB, process-import at 1.5 GB (lambdas/imports/functions.ts).
+    // import-file runs at 1 GB, process-import at 1.5 GB (lambdas/contract-import/functions.ts).
     gbSecondsPerHour: load.files * (validationSeconds * 1 + processingSeconds * 1.5) + approvalSeconds * 1.5,
   };
 }

@@ -1,7 +1,7 @@
 import { CONTRACT_SHARDS, contractShard } from '../../domain/contract-lines';
 import { sampleImport } from '../../test/support/sample-rows';
-import type { FileImportItem } from '../../lambdas/fileimports/file-import';
-import { importLines } from '../../lambdas/processing/import-lines';
+import type { FileImportItem } from '../../lambdas/contract-import/store/file-import';
+import { importLines } from '../../lambdas/contract-import/process/import-lines';
 import { DEFAULT_INPUTS } from './inputs';
 
 /** How many of `keys` fall on each distinct key. */

@@ -1,6 +1,6 @@
 import type { MeterPointRef } from '../../domain/import';
-import { OPEN_STATUSES } from '../../lambdas/fileimports/file-import';
-import { registerKey, type RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
+import { OPEN_STATUSES } from '../../lambdas/contract-import/store/file-import';
+import { registerKey, type RegisterEntry } from '../../lambdas/contract-import/register/meter-point-register';
 
 /** An import as the rebuild reads it: open or Complete, with its payload's meter points. */
 export interface RegisterSourceImport {

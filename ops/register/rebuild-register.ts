@@ -1,9 +1,9 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { paginateScan, type DynamoDBDocumentClient, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MeterPointRef } from '../../domain/import';
-import { OPEN_STATUSES, type FileImportItem } from '../../lambdas/fileimports/file-import';
-import { isRegisterLock, type RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
-import { meterPointsKey } from '../../lambdas/fileimports/payload-store';
+import { OPEN_STATUSES, type FileImportItem } from '../../lambdas/contract-import/store/file-import';
+import { isRegisterLock, type RegisterEntry } from '../../lambdas/contract-import/register/meter-point-register';
+import { meterPointsKey } from '../../lambdas/contract-import/store/payload-store';
 import { batchWrite } from '../../lambdas/shared/batch-write';
 import { computeRegister, type RegisterSourceImport, type RegisterSourceLine } from './compute-register';
 

@@ -135,7 +135,7 @@ describe('faults in DynamoDB and S3', () => {
     const uploaded = await upload('crash.csv', toCsv(SAMPLE_HEADING, sampleRows(4, { seed: 106 })));
     faults.clear();
     // The bridge logs the failed attempt and retries it, as Lambda's asynchronous invocation does.
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('imports/import-file failed'));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('contract-import/validate/import-file failed'));
     logged.mockRestore();
     expect(uploaded.status).toBe(200);
     const id = (uploaded.data as FileImportView).id;
@@ -149,10 +149,10 @@ describe('faults in DynamoDB and S3', () => {
     faults.set({ service: 'dynamodb', command: /^BatchWrite/, everyNth: 2, kind: 'fail', attempts: Infinity, maxRequests: 1 });
     expect((await helpers.put(view.id, { version: view.version, importstatus: 7 })).status).toBe(200);
     faults.clear();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('processing/process-import failed'));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('contract-import/process/process-import failed'));
     logged.mockRestore();
     expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
-    await pipelineHandler('processing/process-import')(redeliveredEvent(`processing-requests/${view.id}.request`));
+    await pipelineHandler('contract-import/process/process-import')(redeliveredEvent(`processing-requests/${view.id}.request`));
     expect((await helpers.getImport(view.id)).data.importstatus).toBe(9);
     expect(await linesOf(view.id)).toHaveLength(30);
   }, 60_000);

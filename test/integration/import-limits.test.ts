@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS } from '../../domain/import/file-limits';
-import { VALIDATION_RUN_SECONDS } from '../../domain/import-runs';
+import { VALIDATION_RUN_SECONDS } from '../../domain/import/runs';
 import { timeLimitScale } from '../../local/api-event';
 import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
 import { importsStackPerFile, type ImportsStack, toCsv } from './imports-support';

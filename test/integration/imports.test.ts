@@ -5,9 +5,9 @@ import { IMPORT_MESSAGES } from '../../domain/import/messages';
 import type { FileImportView } from '../../domain/import/wire';
 import { formatUkDate, ukCalendarDate } from '../../domain/calendar-date';
 import { formatCell } from '../../domain/reports/format';
-import { RUN_MESSAGES } from '../../domain/import-runs';
-import { PIPELINE, type FileImportItem } from '../../lambdas/fileimports/file-import';
-import { importLines } from '../../lambdas/processing/import-lines';
+import { RUN_MESSAGES } from '../../domain/import/runs';
+import { PIPELINE, type FileImportItem } from '../../lambdas/contract-import/store/file-import';
+import { importLines } from '../../lambdas/contract-import/process/import-lines';
 import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../support/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalTableName } from '../../local/names';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -379,8 +379,8 @@ describe('a validation that fails for good', () => {
     } finally {
       documents.destroy();
     }
-    const gaveUp = failureMessage('imports/import-file', redeliveredEvent(`validation-requests/${view.id}.request`), new Error('The run kept failing'), 3);
-    await pipelineHandler<SQSEvent>('imports/import-failed')(gaveUp);
+    const gaveUp = failureMessage('contract-import/validate/import-file', redeliveredEvent(`validation-requests/${view.id}.request`), new Error('The run kept failing'), 3);
+    await pipelineHandler<SQSEvent>('contract-import/import-failed')(gaveUp);
     const failed = (await helpers.getImport(view.id)).data;
     expect(failed).toMatchObject({ importstatus: 3, rowcount: 0 });
     expect(failed.validationfailures.map((failure) => failure.message)).toEqual([IMPORT_MESSAGES.importError]);

@@ -6,7 +6,7 @@ import type { FileImportView } from '../../domain/import/wire';
 import { IMPORT_MESSAGES } from '../../domain/import';
 import { formatCell } from '../../domain/reports/format';
 import { SAMPLE_HEADING, sampleImport, sampleRows } from '../support/sample-rows';
-import type { RegisterEntry } from '../../lambdas/fileimports/meter-point-register';
+import type { RegisterEntry } from '../../lambdas/contract-import/register/meter-point-register';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import { rebuildRegister } from '../../ops/register/rebuild-register';
 import type { TestStack } from '../support/local-stack';
@@ -92,7 +92,7 @@ describe('the meter-point register', () => {
 
   it('is left right by a duplicated upload event, and by a late one after the import moved on', async () => {
     const view = await helpers.importFile('register-late.csv', toCsv(SAMPLE_HEADING, sampleRows(2, { seed: 205 })));
-    const validate = pipelineHandler<S3Event>('imports/import-file');
+    const validate = pipelineHandler<S3Event>('contract-import/validate/import-file');
     const before = await register();
     await validate(redeliveredEvent('101/tests/register-late.csv'));
     expect(await register()).toEqual(before);

@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event, SQSEvent } from 'aws-lambda';
 import type { FileImportView } from '../../domain/import/wire';
-import { PROCESSING_LEASE_MS } from '../../domain/import-runs';
+import { PROCESSING_LEASE_MS } from '../../domain/import/runs';
 import { SAMPLE_HEADING, sampleRows } from '../support/sample-rows';
-import { requestKey } from '../../lambdas/fileimports/pipeline-requests';
+import { requestKey } from '../../lambdas/contract-import/store/pipeline-requests';
 import { physicalTableName } from '../../local/names';
 import { failureMessage } from '../../local/s3-event-bridge';
 import { faultsStackPerFile, handlerClients, pipelineHandler, redeliveredEvent, type Fault, type FaultsStack } from './faults-support';
@@ -90,8 +90,8 @@ describe('processing that fails for good', () => {
     const before = await linesOf(view.id);
 
     const event = redeliveredEvent(requestKey('processing', view.id));
-    await Promise.all([pipelineHandler<S3Event>('processing/process-import')(event), pipelineHandler<S3Event>('processing/process-import')(event)]);
-    await pipelineHandler<SQSEvent>('imports/import-failed')(failureMessage('processing/process-import', event, new Error('late'), 3));
+    await Promise.all([pipelineHandler<S3Event>('contract-import/process/process-import')(event), pipelineHandler<S3Event>('contract-import/process/process-import')(event)]);
+    await pipelineHandler<SQSEvent>('contract-import/import-failed')(failureMessage('contract-import/process/process-import', event, new Error('late'), 3));
     const after = (await helpers.getImport(view.id)).data;
     expect(after).toMatchObject({ importstatus: 9, version: done.version });
     expect((await linesOf(view.id)).map((line) => line.sk).sort()).toEqual(before.map((line) => line.sk).sort());

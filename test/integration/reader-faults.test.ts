@@ -45,7 +45,7 @@ function failing(target: object, method: string, error: Error, times = 1): void 
   });
 }
 
-/** The step of exceljs's streaming reader that lambdas/imports/first-worksheet.ts reads the sheet with. */
+/** The step of exceljs's streaming reader that lambdas/contract-import/validate/read/first-worksheet.ts reads the sheet with. */
 const sheetReader = ExcelJS.stream.xlsx.WorkbookReader.prototype;
 
 describe('a reader or validator that fails for a reason other than the file', () => {

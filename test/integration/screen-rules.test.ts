@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_STATUSES } from '../../domain/import-status';
-import { retryTarget } from '../../domain/import-runs';
+import { IMPORT_STATUSES } from '../../domain/import/status';
+import { retryTarget } from '../../domain/import/runs';
 import type { FileImportView } from '../../domain/import/wire';
 import { DEMO_INTERMEDIARIES } from '../../local/seed/demo-data';
 import { importScreenConfig } from '../../frontend/src/imports/import-config';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES } from '../../../domain/import/list';
 import { renderSignedIn } from '../../test-support/signed-in';
 import type { FormContext } from './form-context';
 

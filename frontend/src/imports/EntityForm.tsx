@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address';
-import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES } from '../../../domain/import/list';
 import { ENTITIES, validateEntityField, type EntityName } from '../../../domain/entities';
 import type { EntityRecord } from '../../../domain/import';
 import { ADDRESSED_ENTITIES, type AddressedEntity } from '../../../domain/saved-records';

@@ -7,7 +7,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Suspense } from 'react';
 import type { ImportCustomer } from '../../../domain/import';
-import { IMPORT_LIST_MESSAGES } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES } from '../../../domain/import/list';
 import { FIRST_DATA_ROW } from '../../../domain/import/file-rows';
 import { useAnnouncement } from '../shared/Announcer';
 import DelayedLoader from '../shared/DelayedLoader';

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState, type ReactNode } from 'react';
-import { IMPORT_LIST_MESSAGES, importLabel, importName, type ImportListRow } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES, importLabel, importName, type ImportListRow } from '../../../domain/import/list';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import/list';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
 import type { ApiResult } from '../api/client';
 import { BROKER_SESSION, renderSignedIn } from '../../test-support/signed-in';

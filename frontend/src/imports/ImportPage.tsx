@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useRef, useState } from 'react';
-import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import-list';
+import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import/list';
 import { useFocusWhenLost } from '../shared/focus';
 import { listCounter } from '../shared/list-counter';
 import { useUnsavedChanges } from '../shared/unsaved-changes';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { accessibleDescription } from '../../test-support/description';
 import ImportToolbar from './ImportToolbar';
-import { PROCESSING_LEASE_MS, VALIDATION_LEASE_MS } from '../../../domain/import-runs';
-import { IMPORT_STATUSES, importStatusName } from '../../../domain/import-status';
+import { PROCESSING_LEASE_MS, VALIDATION_LEASE_MS } from '../../../domain/import/runs';
+import { IMPORT_STATUSES, importStatusName } from '../../../domain/import/status';
 import { toolbarState, type ToolbarContext, type ToolbarState } from './toolbar-rules';
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z');

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EntityMetadata, EntityName } from '../../../domain/entities';
-import { retryTarget } from '../../../domain/import-runs';
+import { retryTarget } from '../../../domain/import/runs';
 import type { AccountManager, EsignData, ImportCustomer } from '../../../domain/import';
-import { IMPORT_POLL_MS, type ImportListRow } from '../../../domain/import-list';
+import { IMPORT_POLL_MS, type ImportListRow } from '../../../domain/import/list';
 import type { FileFormat } from '../../../domain/reference-data/file-formats';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';

@@ -1,4 +1,4 @@
-import { SOURCE_TYPE } from '../../../domain/import-source';
+import { SOURCE_TYPE } from '../../../domain/import/source';
 import { thirdPartyCostAccess, type Intermediary, type IntermediaryProductConfig, type ThirdPartyCostAccess } from '../../../domain/intermediary';
 
 export const TOP_LEVEL_ENTITY = 'customer';

@@ -1,6 +1,6 @@
 import { calendarDate, ukCalendarDate } from '../../../domain/calendar-date';
 import type { DateRule } from '../../../domain/entities';
-import { isRenewal } from '../../../domain/import-source';
+import { isRenewal } from '../../../domain/import/source';
 import { formatCount } from '../../../domain/quantities';
 import type { Draft } from './use-import-edit';
 import type { FileImportSummary, FileImportView } from './types';

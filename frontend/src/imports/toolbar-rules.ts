@@ -1,8 +1,8 @@
-import { canRetry, type ImportRunState } from '../../../domain/import-runs';
-import { canApproveImport, canEdit, canProcessRenewal, canReject, canSendEsign, statusesAllowing, type ImportAction } from '../../../domain/import-status';
+import { canRetry, type ImportRunState } from '../../../domain/import/runs';
+import { canApproveImport, canEdit, canProcessRenewal, canReject, canSendEsign, statusesAllowing, type ImportAction } from '../../../domain/import/status';
 import { orList } from '../../../domain/or-list';
 
-/** What the toolbar knows about the screen, for the status rules of domain/import-status.ts. */
+/** What the toolbar knows about the screen, for the status rules of domain/import/status.ts. */
 export interface ToolbarContext {
   /** The selected import, when a row is selected. */
   readonly selected?: ImportRunState & { readonly sourcetype: number };
@@ -60,7 +60,7 @@ const DECISION_DONE: Record<DecisionButton, { readonly action: ImportAction; rea
   processRenewal: { action: 'processRenewal', done: 'processed as a renewal' },
 };
 
-/** Enabling rules from the shared status table in domain/import-status.ts. */
+/** Enabling rules from the shared status table in domain/import/status.ts. */
 export function toolbarState(context: ToolbarContext): ToolbarState {
   const { selected, mode, dirty, busy, esignEnabled } = context;
   const status = selected?.importstatus;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { importStatusName } from '../../../domain/import-status';
+import { importStatusName } from '../../../domain/import/status';
 import type { LookupEntry } from '../../../domain/reference-data/lookups';
 import { useProductDefinitions } from '../shared/lookups';
 import { useFileFormats, useLookup } from './api';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { ImportListRow } from '../../../domain/import-list';
+import type { ImportListRow } from '../../../domain/import/list';
 import { AnnouncerProvider } from '../shared/Announcer';
 import { useValidationAnnouncements } from './use-validation-announcements';
 

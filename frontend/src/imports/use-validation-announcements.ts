@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { importName, type ImportListRow } from '../../../domain/import-list';
+import { importName, type ImportListRow } from '../../../domain/import/list';
 import { formatCount } from '../../../domain/quantities';
 import { useAnnounce } from '../shared/Announcer';
 import { VALIDATING_STATUSES } from './api';

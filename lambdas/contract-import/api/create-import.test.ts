@@ -1,13 +1,13 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { sampleImport } from '../../test/support/sample-rows';
-import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
+import { sampleImport } from '../../../test/support/sample-rows';
+import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../../test/support/handler-tests';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 setRouteEnvironment('POST /api/fileimports');
-const handler = loadHandler('fileimports/create-import');
+const handler = loadHandler('contract-import/api/create-import');
 
 const product = (fileformats: number[], manualuploadformat?: number, editthirdpartycosts = true) => ({
   fileformats, contractterms: ['12', '24', '36'], manualuploadformat, showthirdpartycosts: true, editthirdpartycosts,

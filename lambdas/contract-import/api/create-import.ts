@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { keepStoredThirdPartyCosts, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
-import { BROKER_SOURCE_TYPES } from '../../domain/import-source';
-import { thirdPartyCostAccess } from '../../domain/intermediary';
-import { apiHandler } from '../shared/api-handler';
-import { BadRequestError, UnprocessableError } from '../shared/errors';
-import { getIntermediaries } from '../shared/stores/reference-store';
-import { REIMPORTABLE_STATUSES, type FileImportItem } from './file-import';
+import { keepStoredThirdPartyCosts, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../../domain/import';
+import { BROKER_SOURCE_TYPES } from '../../../domain/import/source';
+import { thirdPartyCostAccess } from '../../../domain/intermediary';
+import { apiHandler } from '../../shared/api-handler';
+import { BadRequestError, UnprocessableError } from '../../shared/errors';
+import { getIntermediaries } from '../../shared/stores/reference-store';
+import { REIMPORTABLE_STATUSES, type FileImportItem } from '../store/file-import';
 import { actorOf, jsonList, validationResources } from './import-access';
-import { storeValidated, withClaims } from './import-outcome';
-import { createImport, findImportByS3Key } from './import-store';
-import { newRevision, writePayload } from './payload-store';
-import { requestPipeline } from './pipeline-requests';
+import { storeValidated, withClaims } from '../store/import-outcome';
+import { createImport, findImportByS3Key } from '../store/import-store';
+import { newRevision, writePayload } from '../store/payload-store';
+import { requestPipeline } from '../store/pipeline-requests';
 
 const body = z.object({
   importdatetime: z.optional(z.string()),

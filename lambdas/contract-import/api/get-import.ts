@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { withoutThirdPartyCosts } from '../../domain/import';
-import type { FileImportView } from '../../domain/import/wire';
-import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../domain/reports/paging';
-import { ApiResponse, apiHandler } from '../shared/api-handler';
-import { BadRequestError } from '../shared/errors';
+import { withoutThirdPartyCosts } from '../../../domain/import';
+import type { FileImportView } from '../../../domain/import/wire';
+import { CURSOR_PARAMETER, NEXT_CURSOR_HEADER } from '../../../domain/reports/paging';
+import { ApiResponse, apiHandler } from '../../shared/api-handler';
+import { BadRequestError } from '../../shared/errors';
 import { loadOwnImport } from './import-access';
-import { importThirdPartyCosts } from './import-context';
-import { decodeImportListCursor, encodeImportListCursor, listImportPage } from './import-list';
-import { readPage } from './payload-store';
+import { importThirdPartyCosts } from '../register/import-context';
+import { decodeImportListCursor, encodeImportListCursor, listImportPage } from '../store/import-list';
+import { readPage } from '../store/payload-store';
 
 const query = z.object({
   importdatetime: z.optional(z.string().check(z.maxLength(40))),

@@ -1,9 +1,9 @@
-import type { ApiRequest } from '../shared/api-handler';
-import type { HandlerConfig } from '../shared/config';
-import { ConflictError, NotFoundError } from '../shared/errors';
-import type { Actor, FileImportItem } from './file-import';
-import type { ValidationResources } from './import-context';
-import { getImport } from './import-store';
+import type { ApiRequest } from '../../shared/api-handler';
+import type { HandlerConfig } from '../../shared/config';
+import { ConflictError, NotFoundError } from '../../shared/errors';
+import type { Actor, FileImportItem } from '../store/file-import';
+import type { ValidationResources } from '../register/import-context';
+import { getImport } from '../store/import-store';
 
 /** For the routes that validate or move an import's meter points: its table, payloads, the intermediary's products and the register. */
 export const validationResources = (config: HandlerConfig): ValidationResources => ({

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../shared/api-handler';
+import { apiHandler } from '../../shared/api-handler';
 import { actorOf, loadOwnImport, requireVersion } from './import-access';
-import { changeImport } from './import-store';
-import { requestPipeline } from './pipeline-requests';
+import { changeImport } from '../store/import-store';
+import { requestPipeline } from '../store/pipeline-requests';
 
 /** `POST /api/processrenewal/{id}` with the version read: a signed renewal (12) goes on to 7 and processing. */
 export const handler = apiHandler(

@@ -3,15 +3,15 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sdkStreamMixin } from '@smithy/core/serde';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../test/support/handler-tests';
-import type { FileImportItem } from './file-import';
+import { apiEvent, invoke, loadHandler, physicalName, setRouteEnvironment, usersTableReply } from '../../../test/support/handler-tests';
+import type { FileImportItem } from '../store/file-import';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 /** A stored object's body as the SDK hands it over. */
 const objectBody = (text: string) => ({ Body: sdkStreamMixin(Readable.from([Buffer.from(text)])) });
 setRouteEnvironment('PUT /api/fileimports/{id}');
-const handler = loadHandler('fileimports/save-import');
+const handler = loadHandler('contract-import/api/save-import');
 
 const stored: FileImportItem = {
   id: 'import-1', importdatetime: '2026-01-01T00:00:00.000Z', importstatus: 4, fileformat: 1, productdefinition: 1, sourcetype: 1, sourceid: 101,

@@ -1,21 +1,21 @@
 import * as z from 'zod/mini';
-import { calendarDate, ukCalendarDate } from '../../domain/calendar-date';
-import { isBlankRow, keepStoredThirdPartyCosts, RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../domain/import';
-import { canRetry, retryTarget, RUN_MESSAGES } from '../../domain/import-runs';
-import { canApproveImport } from '../../domain/import-status';
-import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
-import { FILE_IMPORT_REJECTION_REASONS } from '../../domain/reference-data/lookups';
-import { apiHandler, type ApiRequest } from '../shared/api-handler';
-import { BadRequestError, UnprocessableError } from '../shared/errors';
-import type { FileImportItem } from './file-import';
+import { calendarDate, ukCalendarDate } from '../../../domain/calendar-date';
+import { isBlankRow, keepStoredThirdPartyCosts, RowImporter, validateStructuredData, withCanonicalDates, type ImportContext, type ImportCustomer } from '../../../domain/import';
+import { canRetry, retryTarget, RUN_MESSAGES } from '../../../domain/import/runs';
+import { canApproveImport } from '../../../domain/import/status';
+import { FILE_FORMATS } from '../../../domain/reference-data/file-formats';
+import { FILE_IMPORT_REJECTION_REASONS } from '../../../domain/reference-data/lookups';
+import { apiHandler, type ApiRequest } from '../../shared/api-handler';
+import { BadRequestError, UnprocessableError } from '../../shared/errors';
+import type { FileImportItem } from '../store/file-import';
 import { actorOf, jsonList, loadOwnImport, requireVersion, validationResources } from './import-access';
-import { importThirdPartyCosts, startDateRule } from './import-context';
-import { storeRowOutcome, storeStructured, storeValidated } from './import-outcome';
-import { changeImport } from './import-store';
-import { releaseMeterPoints } from './meter-point-register';
-import { payloadMeterPoints, readAllPages, type PayloadPage } from './payload-store';
-import { requestPipeline } from './pipeline-requests';
-import { customersOf, importLines, removeLines } from '../processing/import-lines';
+import { importThirdPartyCosts, startDateRule } from '../register/import-context';
+import { storeRowOutcome, storeStructured, storeValidated } from '../store/import-outcome';
+import { changeImport } from '../store/import-store';
+import { releaseMeterPoints } from '../register/meter-point-register';
+import { payloadMeterPoints, readAllPages, type PayloadPage } from '../store/payload-store';
+import { requestPipeline } from '../store/pipeline-requests';
+import { customersOf, importLines, removeLines } from '../process/import-lines';
 
 const body = z.object({
   version: z.number(),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import type { ImportCustomer } from '../../domain/import';
-import { parseSavedId, savedAddressOf, type AddressedEntity, type SavedAddress } from '../../domain/saved-records';
-import { apiHandler } from '../shared/api-handler';
-import { NotFoundError } from '../shared/errors';
-import type { FileImportItem } from './file-import';
+import type { ImportCustomer } from '../../../domain/import';
+import { parseSavedId, savedAddressOf, type AddressedEntity, type SavedAddress } from '../../../domain/saved-records';
+import { apiHandler } from '../../shared/api-handler';
+import { NotFoundError } from '../../shared/errors';
+import type { FileImportItem } from '../store/file-import';
 import { loadOwnImport } from './import-access';
-import { readPage } from './payload-store';
+import { readPage } from '../store/payload-store';
 
 /** The customer on the import's line, reading pages in order only until the page that holds it. */
 async function customerOnLine(bucket: string, item: FileImportItem, line: number): Promise<ImportCustomer | undefined> {

@@ -1,6 +1,6 @@
-import type { ImportCustomer } from '../../domain/import';
-import type { FileImportItem } from '../fileimports/file-import';
-import { contractLineKey } from '../../domain/contract-lines';
+import type { ImportCustomer } from '../../../domain/import';
+import type { FileImportItem } from '../store/file-import';
+import { contractLineKey } from '../../../domain/contract-lines';
 import { contractLinesOf } from './contract-lines';
 
 const item = { id: 'IMP1', sourceid: 101, userid: 'u1', username: 'Bea Broker' } as FileImportItem;

@@ -1,10 +1,10 @@
-import { commissionSchedule, type ImportCustomer, type ImportMeterPoint } from '../../domain/import';
-import type { CommissionLine, ContractLine } from '../../domain/contract-lines';
-import { ADDRESS_FIELDS } from '../../domain/address';
-import { calendarDate } from '../../domain/calendar-date';
-import { canonicalNumber, ENTITIES } from '../../domain/entities';
-import { savedChildId, savedCustomerId } from '../../domain/saved-records';
-import type { FileImportItem } from '../fileimports/file-import';
+import { commissionSchedule, type ImportCustomer, type ImportMeterPoint } from '../../../domain/import';
+import type { CommissionLine, ContractLine } from '../../../domain/contract-lines';
+import { ADDRESS_FIELDS } from '../../../domain/address';
+import { calendarDate } from '../../../domain/calendar-date';
+import { canonicalNumber, ENTITIES } from '../../../domain/entities';
+import { savedChildId, savedCustomerId } from '../../../domain/saved-records';
+import type { FileImportItem } from '../store/file-import';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 const number = (value: unknown) => (text(value) === '' ? undefined : Number(text(value)));

@@ -1,8 +1,8 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { contractShard } from '../../domain/contract-lines';
-import { sampleImport } from '../../test/support/sample-rows';
-import type { FileImportItem } from '../fileimports/file-import';
+import { contractShard } from '../../../domain/contract-lines';
+import { sampleImport } from '../../../test/support/sample-rows';
+import type { FileImportItem } from '../store/file-import';
 import { importLines, writeLines } from './import-lines';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

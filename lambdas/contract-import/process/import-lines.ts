@@ -1,11 +1,11 @@
-import { approvedAt } from '../../domain/import-runs';
-import { commissionLineItem, contractLineItem } from '../../domain/contract-lines';
-import type { ImportCustomer } from '../../domain/import';
-import { PRODUCT_DEFINITIONS } from '../../domain/reference-data/products';
-import type { FileImportItem } from '../fileimports/file-import';
-import { readAllPages } from '../fileimports/payload-store';
-import { batchWrite } from '../shared/batch-write';
-import { documentClient } from '../shared/dynamodb';
+import { approvedAt } from '../../../domain/import/runs';
+import { commissionLineItem, contractLineItem } from '../../../domain/contract-lines';
+import type { ImportCustomer } from '../../../domain/import';
+import { PRODUCT_DEFINITIONS } from '../../../domain/reference-data/products';
+import type { FileImportItem } from '../store/file-import';
+import { readAllPages } from '../store/payload-store';
+import { batchWrite } from '../../shared/batch-write';
+import { documentClient } from '../../shared/dynamodb';
 import { contractLinesOf } from './contract-lines';
 
 /** The customers of an import's current payload. */

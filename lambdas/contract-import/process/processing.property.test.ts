@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { commissionLineKey, contractLineKey } from '../../domain/contract-lines';
-import { RowImporter, validateStructuredData } from '../../domain/import';
-import { SAMPLE_HEADING, sampleRow } from '../../test/support/sample-rows';
-import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
-import type { FileImportItem } from '../fileimports/file-import';
+import { commissionLineKey, contractLineKey } from '../../../domain/contract-lines';
+import { RowImporter, validateStructuredData } from '../../../domain/import';
+import { SAMPLE_HEADING, sampleRow } from '../../../test/support/sample-rows';
+import { FILE_FORMATS } from '../../../domain/reference-data/file-formats';
+import type { FileImportItem } from '../store/file-import';
 import { contractLinesOf } from './contract-lines';
 
 const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };

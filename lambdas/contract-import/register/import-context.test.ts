@@ -1,8 +1,8 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { ImportContext } from '../../domain/import';
-import { SOURCE_TYPE } from '../../domain/import-source';
-import type { FileImportItem } from './file-import';
+import type { ImportContext } from '../../../domain/import';
+import { SOURCE_TYPE } from '../../../domain/import/source';
+import type { FileImportItem } from '../store/file-import';
 import { validateAgainstRegister } from './import-context';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

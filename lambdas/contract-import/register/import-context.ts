@@ -1,10 +1,10 @@
-import { ukCalendarDate } from '../../domain/calendar-date';
-import type { DateRule } from '../../domain/entities';
-import type { ImportContext, MeterPointRef } from '../../domain/import';
-import { isRenewal } from '../../domain/import-source';
-import { thirdPartyCostAccess, type IntermediaryProductConfig } from '../../domain/intermediary';
-import { getIntermediaries } from '../shared/stores/reference-store';
-import type { FileImportItem } from './file-import';
+import { ukCalendarDate } from '../../../domain/calendar-date';
+import type { DateRule } from '../../../domain/entities';
+import type { ImportContext, MeterPointRef } from '../../../domain/import';
+import { isRenewal } from '../../../domain/import/source';
+import { thirdPartyCostAccess, type IntermediaryProductConfig } from '../../../domain/intermediary';
+import { getIntermediaries } from '../../shared/stores/reference-store';
+import type { FileImportItem } from '../store/file-import';
 import { heldMeterPoints } from './meter-point-register';
 
 export interface ImportResources {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
-import type { MeterPointRef } from '../../domain/import';
-import { batchGet } from '../shared/batch-get';
-import { batchWrite, type WriteRequest } from '../shared/batch-write';
-import { documentClient } from '../shared/dynamodb';
-import { inFlight } from '../shared/in-flight';
-import { logger } from '../shared/logger';
-import { importLabel } from '../../domain/import-list';
-import { isRenewal } from '../../domain/import-source';
-import { OPEN_STATUSES, type FileImportItem } from './file-import';
+import { VALIDATION_LEASE_MS } from '../../../domain/import/runs';
+import type { MeterPointRef } from '../../../domain/import';
+import { batchGet } from '../../shared/batch-get';
+import { batchWrite, type WriteRequest } from '../../shared/batch-write';
+import { documentClient } from '../../shared/dynamodb';
+import { inFlight } from '../../shared/in-flight';
+import { logger } from '../../shared/logger';
+import { importLabel } from '../../../domain/import/list';
+import { isRenewal } from '../../../domain/import/source';
+import { OPEN_STATUSES, type FileImportItem } from '../store/file-import';
 
 /**
  * The meter-point register: one item per intermediary and meter point, naming the open import that

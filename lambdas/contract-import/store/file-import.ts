@@ -1,5 +1,5 @@
-import type { ImportStatus } from '../../domain/import-status';
-import type { FileImportSummary } from '../../domain/import/wire';
+import type { ImportStatus } from '../../../domain/import/status';
+import type { FileImportSummary } from '../../../domain/import/wire';
 
 /**
  * The import as stored in the `fileimports` table: what the API answers (metadata, counts,

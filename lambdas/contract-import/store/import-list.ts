@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { IMPORT_LIST_FIELDS, IMPORT_LIST_MESSAGES, IMPORT_LIST_PAGE_ROWS, type ImportListRow } from '../../domain/import-list';
-import { decodePageCursor, encodePageCursor } from '../shared/page-cursor';
-import { queryPage } from '../shared/query-page';
+import { IMPORT_LIST_FIELDS, IMPORT_LIST_MESSAGES, IMPORT_LIST_PAGE_ROWS, type ImportListRow } from '../../../domain/import/list';
+import { decodePageCursor, encodePageCursor } from '../../shared/page-cursor';
+import { queryPage } from '../../shared/query-page';
 
 /** Where a list page of the bySource index starts after: the last row's table and index keys. */
 export interface ImportListKey {

@@ -1,10 +1,10 @@
-import type { ImportAction, ImportStatus } from '../../domain/import-status';
-import type { ImportContext, ImportCustomer, ImportValidation, MeterPointRef, RowImportResult } from '../../domain/import';
-import { ConflictError } from '../shared/errors';
+import type { ImportAction, ImportStatus } from '../../../domain/import/status';
+import type { ImportContext, ImportCustomer, ImportValidation, MeterPointRef, RowImportResult } from '../../../domain/import';
+import { ConflictError } from '../../shared/errors';
 import { OPEN_STATUSES, type Actor, type FileImportItem } from './file-import';
-import { validateAgainstRegister, type RegisterCheckable, type RegisterChecked, type ValidationResources } from './import-context';
+import { validateAgainstRegister, type RegisterCheckable, type RegisterChecked, type ValidationResources } from '../register/import-context';
 import { changeImport } from './import-store';
-import { claimMeterPoints, releaseMeterPoints } from './meter-point-register';
+import { claimMeterPoints, releaseMeterPoints } from '../register/meter-point-register';
 import { newRevision, payloadMeterPoints, writePayload, type Payload } from './payload-store';
 import { requestPipeline } from './pipeline-requests';
 

@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { ImportStatus } from '../../domain/import-status';
+import type { ImportStatus } from '../../../domain/import/status';
 import { PIPELINE, type FileImportItem } from './file-import';
 import { changeImport } from './import-store';
 

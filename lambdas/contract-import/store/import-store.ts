@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { canTransition, type ImportAction, type ImportStatus } from '../../domain/import-status';
-import { documentClient } from '../shared/dynamodb';
-import { ConflictError, UnprocessableError } from '../shared/errors';
-import type { AuditEntry } from '../../domain/import/audit-entry';
-import { inPipeline } from '../../domain/stuck-imports';
+import { canTransition, type ImportAction, type ImportStatus } from '../../../domain/import/status';
+import { documentClient } from '../../shared/dynamodb';
+import { ConflictError, UnprocessableError } from '../../shared/errors';
+import type { AuditEntry } from '../../../domain/import/audit-entry';
+import { inPipeline } from '../../../domain/stuck-imports';
 import type { Actor, FileImportItem } from './file-import';
 
 /** Key of the item that points from an uploaded file's key to its import, so the S3 event finds it. */

@@ -1,5 +1,5 @@
-import { fileRow } from '../../domain/import';
-import { sampleImport } from '../../test/support/sample-rows';
+import { fileRow } from '../../../domain/import';
+import { sampleImport } from '../../../test/support/sample-rows';
 import { PAGE_BYTES, payloadObjects, type PayloadPage } from './payload-store';
 
 const pagesOf = (objects: { key: string; body: string }[]) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fileRow, type ImportCustomer, type ImportIssue, type MeterPointRef } from '../../domain/import';
-import { s3Objects } from '../shared/s3';
+import { fileRow, type ImportCustomer, type ImportIssue, type MeterPointRef } from '../../../domain/import';
+import { s3Objects } from '../../shared/s3';
 import type { FileImportItem } from './file-import';
 
 /**

@@ -1,4 +1,4 @@
-import { s3Objects } from '../shared/s3';
+import { s3Objects } from '../../shared/s3';
 
 /**
  * The one small port that starts pipeline work without a person: a request object in the imports

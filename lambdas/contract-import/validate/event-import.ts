@@ -1,6 +1,6 @@
-import type { FileImportItem } from '../fileimports/file-import';
-import { findImportByS3Key, getImport } from '../fileimports/import-store';
-import { importIdOfRequest } from '../fileimports/pipeline-requests';
+import type { FileImportItem } from '../store/file-import';
+import { findImportByS3Key, getImport } from '../store/import-store';
+import { importIdOfRequest } from '../store/pipeline-requests';
 
 /** Keys in S3 events are URL-encoded with '+' for spaces. */
 export const eventKey = (raw: string) => decodeURIComponent(raw.replace(/\+/g, ' '));

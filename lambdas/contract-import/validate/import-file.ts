@@ -1,22 +1,22 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { S3Event } from 'aws-lambda';
-import { VALIDATION_LEASE_MS } from '../../domain/import-runs';
-import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
-import { PIPELINE, type FileImportItem } from '../fileimports/file-import';
-import { storeFileProblem, storeRowOutcome, storeValidated } from '../fileimports/import-outcome';
-import { changeImport } from '../fileimports/import-store';
-import { loadHandlerConfig } from '../shared/config';
-import { ConflictError } from '../shared/errors';
-import { logger } from '../shared/logger';
-import { PORTAL_METRICS } from '../shared/metric-names';
-import { metrics } from '../shared/metrics';
-import { pipelineHandler } from '../shared/pipeline-handler';
-import { s3Objects } from '../shared/s3';
+import { VALIDATION_LEASE_MS } from '../../../domain/import/runs';
+import { FILE_FORMATS } from '../../../domain/reference-data/file-formats';
+import { PIPELINE, type FileImportItem } from '../store/file-import';
+import { storeFileProblem, storeRowOutcome, storeValidated } from '../store/import-outcome';
+import { changeImport } from '../store/import-store';
+import { loadHandlerConfig } from '../../shared/config';
+import { ConflictError } from '../../shared/errors';
+import { logger } from '../../shared/logger';
+import { PORTAL_METRICS } from '../../shared/metric-names';
+import { metrics } from '../../shared/metrics';
+import { pipelineHandler } from '../../shared/pipeline-handler';
+import { s3Objects } from '../../shared/s3';
 import { eventKey, importForKey } from './event-import';
-import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
-import { IMPORT_FUNCTION } from './functions';
+import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './read/file-problem';
+import { IMPORT_FUNCTION } from '../functions';
 import { importRows } from './import-rows';
-import { readUploadedFile } from './read-file';
+import { readUploadedFile } from './read/read-file';
 
 const config = loadHandlerConfig(IMPORT_FUNCTION);
 const resources = {

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { SAMPLE_HEADING, sampleRows } from '../../test/support/sample-rows';
-import { IMPORT_MESSAGES } from '../../domain/import';
-import { FILE_FORMATS } from '../../domain/reference-data/file-formats';
-import { DEFAULT_LIMITS } from './file-problem';
+import { SAMPLE_HEADING, sampleRows } from '../../../test/support/sample-rows';
+import { IMPORT_MESSAGES } from '../../../domain/import';
+import { FILE_FORMATS } from '../../../domain/reference-data/file-formats';
+import { DEFAULT_LIMITS } from './read/file-problem';
 import { importRows } from './import-rows';
 
 const format = FILE_FORMATS[0];

@@ -1,6 +1,6 @@
-import { RowImporter, type ImportContext, type ImportIssue, type RowImportResult } from '../../domain/import';
-import type { FileFormat } from '../../domain/reference-data/file-formats';
-import type { FileLimits, RowSink } from './file-problem';
+import { RowImporter, type ImportContext, type ImportIssue, type RowImportResult } from '../../../domain/import';
+import type { FileFormat } from '../../../domain/reference-data/file-formats';
+import type { FileLimits, RowSink } from './read/file-problem';
 
 /** A read file: the importer's result, with the raw rows only when they are kept (the file failed). */
 export interface ImportedFile {
@@ -14,8 +14,8 @@ export interface ImportedFile {
  * parser loads on its first file, so a cold start loads neither and a CSV never loads exceljs.
  */
 export async function parseFile(bytes: Buffer, format: FileFormat, sink: RowSink, limits: FileLimits): Promise<void> {
-  if (format.source === 'csv') (await import('./parse-csv')).parseCsv(bytes, sink, limits);
-  else await (await import('./parse-xlsx')).parseXlsx(bytes, sink, limits);
+  if (format.source === 'csv') (await import('./read/parse-csv')).parseCsv(bytes, sink, limits);
+  else await (await import('./read/parse-xlsx')).parseXlsx(bytes, sink, limits);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { IMPORT_MESSAGES } from '../../domain/import';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
 import { FileProblem } from './file-problem';
 import { isUnreadableFile } from './unreadable-file';
 

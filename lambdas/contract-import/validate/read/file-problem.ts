@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS } from '../../domain/import/file-limits';
+import { MAX_IMPORT_ROWS } from '../../../../domain/import/file-limits';
 
 /** A file that cannot be imported at all: the import ends in status 3 with this message. */
 export class FileProblem extends Error {

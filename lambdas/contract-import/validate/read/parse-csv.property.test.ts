@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { IMPORT_MESSAGES } from '../../domain/import';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { parseCsv } from './parse-csv';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { IMPORT_MESSAGES, isBlankRow } from '../../domain/import';
+import { IMPORT_MESSAGES, isBlankRow } from '../../../../domain/import';
 import { decodeText } from './decode-text';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 

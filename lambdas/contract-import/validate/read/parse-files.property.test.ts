@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { IMPORT_MESSAGES } from '../../domain/import';
-import { sheetWithHugeCell, unzipEntries, workbook, workbookWithSheet, zipEntries } from '../../test/support/hostile-files';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
+import { sheetWithHugeCell, unzipEntries, workbook, workbookWithSheet, zipEntries } from '../../../../test/support/hostile-files';
 import { DEFAULT_LIMITS, FileProblem, type FileLimits } from './file-problem';
 import { parseCsv } from './parse-csv';
 import { parseXlsx } from './parse-xlsx';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { IMPORT_MESSAGES } from '../../domain/import';
-import { unzipEntries, zipEntries, type ZipEntry } from '../../test/support/hostile-files';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
+import { unzipEntries, zipEntries, type ZipEntry } from '../../../../test/support/hostile-files';
 import { DEFAULT_LIMITS, FileProblem } from './file-problem';
 import { parseXlsx } from './parse-xlsx';
 

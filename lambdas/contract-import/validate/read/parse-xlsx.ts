@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
-import { calendarDate } from '../../domain/calendar-date';
-import { IMPORT_MESSAGES } from '../../domain/import';
+import { calendarDate } from '../../../../domain/calendar-date';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
 import { FileProblem, type FileLimits, type RowSink } from './file-problem';
 import { firstWorksheet } from './first-worksheet';
 import { isUnreadableFile } from './unreadable-file';
@@ -71,7 +71,7 @@ function cellText(value: ExcelJS.CellValue, reading: CellReading): string {
 /**
  * Parses the first worksheet of an XLSX row by row with exceljs, after checking the zip's central
  * directory against the limits and that each part inflates to no more than it declares. An error
- * thrown while reading is the file's only when lambdas/imports/unreadable-file.ts says so.
+ * thrown while reading is the file's only when lambdas/contract-import/validate/read/unreadable-file.ts says so.
  */
 export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits): Promise<void> {
   if (bytes.length === 0) throw new FileProblem(IMPORT_MESSAGES.emptyFile);

@@ -1,7 +1,7 @@
-import { IMPORT_MESSAGES } from '../../domain/import';
-import { checkFileType } from '../../domain/file-name';
-import type { FileFormat } from '../../domain/reference-data/file-formats';
-import { s3Objects } from '../shared/s3';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
+import { checkFileType } from '../../../../domain/file-name';
+import type { FileFormat } from '../../../../domain/reference-data/file-formats';
+import { s3Objects } from '../../../shared/s3';
 import { FileProblem, type FileLimits } from './file-problem';
 
 /**

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from '../../domain/import';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
 import { FileProblem, type FileLimits } from './file-problem';
 import type { ZipPart } from './zip-inflation';
 

@@ -1,5 +1,5 @@
 import { crc32, createInflateRaw } from 'node:zlib';
-import { IMPORT_MESSAGES } from '../../domain/import';
+import { IMPORT_MESSAGES } from '../../../../domain/import';
 import { FileProblem, type FileLimits } from './file-problem';
 import { isUnreadableFile } from './unreadable-file';
 
