@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeProtectionStack } from '../lib/edge-protection';
 import { PortalStack } from '../lib/portal-stack';
 import { ROUTES } from '../lambdas/routes';
-import { parseStages, STAGE_NAMES } from './stage-config';
+import { parseStages, STAGE_NAMES } from '../lib/stage-config';
 
 /**
  * Two stacks per stage, from the validated `stages` context: the web ACL in us-east-1, where

@@ -1,4 +1,4 @@
-import { parseStages, STAGE_NAMES } from '../bin/stage-config';
+import { parseStages, STAGE_NAMES } from './stage-config';
 import { routeKey } from '../lambdas/routes';
 import { cdkContext, synthStage, templateResources } from '../test/support/cdk-stage';
 

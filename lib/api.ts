@@ -9,7 +9,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { routeKey, type RouteDefinition } from '../lambdas/routes';
 import type { BucketName, TableName } from '../lambdas/shared/resources';
 import { acknowledge } from './nag';

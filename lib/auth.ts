@@ -8,7 +8,7 @@ import {
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { acknowledge } from './nag';
 import { PASSWORD_POLICY } from '../domain/password-policy';
 

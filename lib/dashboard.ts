@@ -3,7 +3,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AlarmStatusWidget, Dashboard, GraphWidget, Metric, type IAlarm, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { METRICS_SERVICE, metricsNamespace, PORTAL_METRICS } from '../lambdas/shared/metric-names';
 import type { WatchedFunction } from './monitoring';
 

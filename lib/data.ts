@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { TABLE_NAMES, TABLE_SCHEMAS, type TableName } from '../lambdas/shared/resources';
 import { acknowledge } from './nag';
 

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
-import { parseStages, type StageName } from '../bin/stage-config';
+import { parseStages, type StageName } from './stage-config';
 import { ROUTES } from '../lambdas/routes';
 import { builtSiteFixture, cdkContext, nagFindings, templateResources, testApp } from '../test/support/cdk-stage';
 import { DEFAULT_INPUTS } from '../ops/capacity/inputs';

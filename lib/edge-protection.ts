@@ -2,7 +2,7 @@ import { Arn, ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-l
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { API_PATH_PREFIXES } from './site-paths';
 
 /** CloudFront only takes web ACLs made in us-east-1. */

@@ -10,7 +10,7 @@ import { EventType, type Bucket, type NotificationKeyFilter } from 'aws-cdk-lib/
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { requestPrefix, REQUEST_SUFFIX } from '../lambdas/contract-import/store/pipeline-requests';
 import { IMPORT_FAILED_FUNCTION, IMPORT_FUNCTION, PIPELINE_RETRIES, PROCESSING_FUNCTION, type PipelineFunction } from '../lambdas/contract-import/functions';
 import type { TableName } from '../lambdas/shared/resources';

@@ -7,7 +7,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import type { PortalFunction } from './portal-function';
 
 /** A Lambda to watch, by the name operations know it by (its route, or its pipeline handler). */

@@ -7,7 +7,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { ROUTE_TIMEOUT_SECONDS, type StageSetting } from '../lambdas/routes';
 import { METRICS_SERVICE, metricsNamespace } from '../lambdas/shared/metric-names';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';

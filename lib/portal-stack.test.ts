@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { parseStages, STAGE_NAMES, type StageName } from '../bin/stage-config';
+import { parseStages, STAGE_NAMES, type StageName } from './stage-config';
 import { ROUTES } from '../lambdas/routes';
 import { PortalStack } from './portal-stack';
 import { builtSiteFixture, cdkContext, nagFindings, STAND_IN_WEB_ACL_ARN, synthStage, testApp, type NagFinding } from '../test/support/cdk-stage';

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import type { RouteDefinition } from '../lambdas/routes';
 import { BUCKET_NAMES, TABLE_NAMES } from '../lambdas/shared/resources';
 import { Api } from './api';

@@ -1,4 +1,4 @@
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import type { StageSetting } from '../lambdas/routes';
 
 /** The part of a stage's configuration its settings are read from; the local stack makes one too. */

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import type { BucketName } from '../lambdas/shared/resources';
 import { acknowledge } from './nag';
 

@@ -5,7 +5,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { STUCK_CHECK_MINUTES, STUCK_IMPORTS_FUNCTION } from '../lambdas/operations/functions';
 import { METRICS_SERVICE, metricsNamespace, PORTAL_METRICS } from '../lambdas/shared/metric-names';
 import type { TableName } from '../lambdas/shared/resources';

@@ -21,7 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../bin/stage-config';
+import type { StageConfig } from './stage-config';
 import { acknowledge } from './nag';
 import { securityHeadersPolicy } from './security-headers';
 import { API_PATH_PREFIXES, SPA_REWRITE_CODE } from './site-paths';

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseStages } from '../bin/stage-config';
+import { parseStages } from '../lib/stage-config';
 import { CONTRACT_SHARDS } from '../domain/contract-lines';
 import { ROUTES } from '../lambdas/routes';
 import { monthlyCost, STAGES, stageShare, totalUsd } from './capacity/cost';

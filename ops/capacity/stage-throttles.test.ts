@@ -1,4 +1,4 @@
-import { parseStages } from '../../bin/stage-config';
+import { parseStages } from '../../lib/stage-config';
 import { ROUTES } from '../../lambdas/routes';
 import { cdkContext } from '../../test/support/cdk-stage';
 import { STAGES, stageShare } from './cost';

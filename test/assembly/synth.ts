@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { parseStages, type StageName } from '../../bin/stage-config';
+import { parseStages, type StageName } from '../../lib/stage-config';
 import { ROUTES } from '../../lambdas/routes';
 import { PortalStack, PROJECT_ROOT } from '../../lib/portal-stack';
 import { LOCAL_ARN_NAMING } from '../../local/assembly-functions';

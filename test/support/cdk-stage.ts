@@ -5,7 +5,7 @@ import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { parseStages, type StageConfig, type StageName } from '../../bin/stage-config';
+import { parseStages, type StageConfig, type StageName } from '../../lib/stage-config';
 import { ROUTES } from '../../lambdas/routes';
 import { PortalStack, PROJECT_ROOT } from '../../lib/portal-stack';
 
