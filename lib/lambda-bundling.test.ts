@@ -34,7 +34,7 @@ describe('the import Lambda asset', () => {
   it('finds exceljs where the handler requires it, and the import reads a workbook with that file', async () => {
     // The import's XLSX reading, bundled beside the handler with exceljs left out, finds exceljs as the handler does.
     const reader = path.join(asset, 'xlsx-reader.js');
-    await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, '..', 'lambdas', 'imports', 'parse-xlsx.ts')], outfile: reader, external: ['exceljs'] });
+    await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, '..', 'lambdas', 'contract-import', 'validate', 'read', 'parse-xlsx.ts')], outfile: reader, external: ['exceljs'] });
     const script = `
       const E=require(require.resolve('exceljs',{paths:[${JSON.stringify(asset)}]}));
       const {parseXlsx}=require(${JSON.stringify(reader)});
