@@ -71,3 +71,18 @@ describe('the import Lambda asset', () => {
     expect(error.stack.split('\n')[1]).toContain(`${source}:${line}:`);
   });
 });
+
+describe('a Lambda asset for production', () => {
+  /** The source files a bundle was built from, as its source map names them. */
+  const bundledSources = (asset: string) => (JSON.parse(fs.readFileSync(path.join(asset, 'index.js.map'), 'utf8')) as { sources: string[] }).sources;
+  // Every handler that calls an outside service reaches the simulators through one module, so one handler shows it.
+  const handler = 'meterpointauthorisations/run-checks';
+
+  it('carries no simulator, where a stage that runs on them carries every one', () => {
+    const dev = bundledSources(bundledAsset(fs.mkdtempSync(path.join(outdir, 'dev-')), handler, 'dev'));
+    const prod = bundledSources(bundledAsset(fs.mkdtempSync(path.join(outdir, 'prod-')), handler, 'prod'));
+    expect(dev.filter((source) => /simulator/.test(source))).toEqual(expect.arrayContaining([expect.stringContaining('credit-check-simulator.ts'), expect.stringContaining('esign-simulator.ts')]));
+    expect(prod.filter((source) => /simulat/.test(source))).toEqual([]);
+    expect(prod).toEqual(expect.arrayContaining([expect.stringContaining('http-credit-check.ts')]));
+  });
+});

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import type { StageConfig } from './stage-config';
 
 /**
  * How every Lambda is bundled: one definition that CDK (PortalFunction) deploys and the bench
@@ -24,6 +25,15 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/credential-provider-node': path.join(__dirname, '..', 'lambdas', 'shared', 'lambda-credentials.ts'),
   },
 } as const;
+
+/**
+ * esbuild's `define` for a stage's bundles. Where every provider the stage names is live, the
+ * simulators are left out (lambdas/outside-services.ts), so production code cannot reach one.
+ */
+export function stageDefines(providers: StageConfig['providers']): Record<string, string> {
+  const allLive = Object.values(providers).every((provider) => provider.endpoint !== 'simulator');
+  return allLive ? { 'process.env.BUNDLE_WITHOUT_SIMULATORS': JSON.stringify('true') } : {};
+}
 
 /** Every Lambda runs with source maps on, so an error it logs names the TypeScript file and line, not the minified bundle's. */
 export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';

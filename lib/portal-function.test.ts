@@ -18,7 +18,7 @@ const documents = new Bucket(stack, 'Documents');
 const fn = new PortalFunction(stack, 'Handler', {
   entry: path.join(PROJECT_ROOT, 'lambdas', 'users', 'get-current-user.ts'),
   description: 'test',
-  stage: { name: 'dev', logRetentionDays: 14, removalPolicy: 'destroy' },
+  stage: { name: 'dev', logRetentionDays: 14, removalPolicy: 'destroy', providers: { postcodeLookup: { endpoint: 'simulator' } } },
 });
 fn.bindTable('users', users, 'read');
 fn.bindTable('fileimports', imports, 'readWrite');

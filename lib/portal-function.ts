@@ -12,14 +12,14 @@ import { ROUTE_TIMEOUT_SECONDS, type StageSetting } from '../lambdas/routes';
 import { METRICS_SERVICE, metricsNamespace } from '../lambdas/shared/metric-names';
 import { bucketEnvName, TABLE_SCHEMAS, tableEnvName, type BucketName, type TableName } from '../lambdas/shared/resources';
 import { groupActions } from './grant-groups';
-import { esbuildCommandLine, LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, separatePackageFile } from './lambda-bundling';
+import { esbuildCommandLine, LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, separatePackageFile, stageDefines } from './lambda-bundling';
 import { acknowledge, acknowledgeWildcards } from './nag';
 
 export interface PortalFunctionProps {
   /** Absolute path of the handler module; it exports `handler`. */
   readonly entry: string;
   readonly description: string;
-  readonly stage: Pick<StageConfig, 'name' | 'logRetentionDays' | 'removalPolicy'>;
+  readonly stage: Pick<StageConfig, 'name' | 'logRetentionDays' | 'removalPolicy' | 'providers'>;
   readonly timeout?: Duration;
   /** Packages shipped beside the bundle rather than in it (lib/lambda-bundling.ts, SEPARATE_PACKAGES). */
   readonly separatePackages?: readonly string[];
@@ -72,6 +72,7 @@ export class PortalFunction extends Construct {
         format: LAMBDA_BUNDLING.format as OutputFormat,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         bundleAwsSDK: LAMBDA_BUNDLING.bundleAwsSDK,
+        define: stageDefines(props.stage.providers),
         esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`) },
         externalModules: [...separatePackages],
         commandHooks: {

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { isValidPostcode, normalisePostcode } from '../../domain/postcode';
 import { apiHandler } from '../shared/api-handler';
 import { BadRequestError } from '../shared/errors';
-import { postcodeLookup, withAddressFields, type FoundAddress } from './postcode-lookup-port';
+import { withAddressFields, type FoundAddress } from './postcode-lookup-port';
+import { postcodeLookup } from '../outside-services';
 
 export interface FindAddressesResponse {
   readonly postcode: string;

@@ -1,7 +1,4 @@
 import type { Address } from '../../domain/address';
-import { stageProvider } from '../shared/providers';
-import { httpPostcodeLookup } from './http-postcode-lookup';
-import { postcodeLookupSimulator } from './postcode-lookup-simulator';
 
 /** The postcode lookup port (docs/decisions/0008-outside-services-behind-ports.md): a getAddress-style service or the local simulator. */
 
@@ -36,12 +33,6 @@ export interface PostcodeLookup {
   /** The addresses at a normalised postcode; none when the service does not know it. */
   find(postcode: string): Promise<PostcodeLookupResult>;
 }
-
-export const postcodeLookup = stageProvider<PostcodeLookup>(
-  { endpoint: 'POSTCODE_LOOKUP_ENDPOINT', secret: 'POSTCODE_LOOKUP_SECRET' },
-  () => postcodeLookupSimulator,
-  httpPostcodeLookup,
-);
 
 /** A looked-up address in both shapes: getAddress's fields and the portal's address fields. */
 export type FoundAddress = LookupAddress & Address;

@@ -1,7 +1,4 @@
 import type { AccountManager, EsignData } from '../../domain/import';
-import { stageProvider } from '../shared/providers';
-import { esignSimulator } from './esign-simulator';
-import { httpEsign } from './http-esign';
 
 export interface SignatureRequest {
   readonly importid: string;
@@ -14,5 +11,3 @@ export interface SignatureRequest {
 export interface EsignProvider {
   requestSignature(request: SignatureRequest): Promise<{ requestid: string; url: string }>;
 }
-
-export const esignProvider = stageProvider<EsignProvider>({ endpoint: 'ESIGN_ENDPOINT', secret: 'ESIGN_SECRET' }, () => esignSimulator, httpEsign);

@@ -4,7 +4,7 @@ import { apiHandler } from '../shared/api-handler';
 import { UnprocessableError } from '../shared/errors';
 import { actorOf, loadOwnImport, requireVersion } from '../contract-import/api/import-access';
 import { changeImport } from '../contract-import/store/import-store';
-import { esignProvider } from './esign-port';
+import { esignProvider } from '../outside-services';
 
 const required = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const body = z.object({

@@ -6,7 +6,7 @@ import { logger } from '../shared/logger';
 import { getIntermediaries } from '../shared/stores/reference-store';
 import { claimForPayment, getAuthorisation, recordPaymentRequested, releaseClaim, type StoredAuthorisation } from './authorisation-store';
 import { amountsByRow, planPayment } from './payment-plan';
-import { paymentProvider } from '../payments/payment-port';
+import { paymentProvider } from '../outside-services';
 
 const line = z.object({
   id: z.string().check(z.maxLength(40)),

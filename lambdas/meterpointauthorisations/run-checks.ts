@@ -10,8 +10,8 @@ import { putAuthorisation } from './authorisation-store';
 import { runChecks } from './checks';
 import { newAuthorisationId } from './ids';
 import { listView } from './list-view';
-import { authorisationCheck } from './providers/authorisation-check-port';
-import { creditCheck } from './providers/credit-check-port';
+import { authorisationCheck } from '../outside-services';
+import { creditCheck } from '../outside-services';
 
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 

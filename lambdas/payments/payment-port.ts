@@ -1,11 +1,7 @@
-import { stageProvider } from '../shared/providers';
-import { httpPayment } from './http-payment';
-import { paymentSimulator, simulatorOutbox } from './payment-simulator';
-
 /**
  * The payment provider (docs/decisions/0008-outside-services-behind-ports.md): takes initial payment requests, emails the customer a
  * link to pay, and sends that email again on request. An HTTP adapter for the live service and a
- * local SIMULATOR; the stage chooses (`PAYMENT_ENDPOINT`). The provider reports a payment paid or
+ * local SIMULATOR; the stage chooses (`PAYMENT_ENDPOINT`, lambdas/outside-services.ts). The provider reports a payment paid or
  * declined to `POST /webhooks/payments` (`{ paymentid, reference, outcome }`, signed with the
  * stage's webhook secret; lambdas/webhooks/payment-outcome.ts).
  */
@@ -38,5 +34,3 @@ export interface PaymentProvider {
   /** Whether the provider accepted; the screen words the outcome. */
   resendEmail(request: PaymentEmailRequest): Promise<boolean>;
 }
-
-export const paymentProvider = stageProvider<PaymentProvider>({ endpoint: 'PAYMENT_ENDPOINT', secret: 'PAYMENT_SECRET' }, () => paymentSimulator(simulatorOutbox()), httpPayment);

@@ -1,6 +1,3 @@
-import { stageProvider } from '../shared/providers';
-import { httpEcoes, httpXoserve } from './http-industry-data';
-import { ecoesSimulator, xoserveSimulator } from './industry-data-simulator';
 
 /**
  * The industry data port (docs/decisions/0008-outside-services-behind-ports.md): ECOES for electricity meter points, Xoserve for gas.
@@ -70,7 +67,3 @@ export interface Xoserve {
   byAddress(postcode: string, building: BuildingFilter): Promise<GasMeterPointRow[]>;
   byMprn(mprn: string): Promise<GasMeterPointRow[]>;
 }
-
-export const ecoes = stageProvider<Ecoes>({ endpoint: 'ECOES_ENDPOINT', secret: 'ECOES_SECRET' }, () => ecoesSimulator, httpEcoes);
-
-export const xoserve = stageProvider<Xoserve>({ endpoint: 'XOSERVE_ENDPOINT', secret: 'XOSERVE_SECRET' }, () => xoserveSimulator, httpXoserve);

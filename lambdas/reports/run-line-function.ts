@@ -4,7 +4,7 @@ import { lineFunctionApplies, REPORT_DEFINITIONS, RESEND_PAYMENT_EMAIL } from '.
 import { ApiResponse, apiHandler } from '../shared/api-handler';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { customerContractLine } from './contract-store';
-import { paymentProvider } from '../payments/payment-port';
+import { paymentProvider } from '../outside-services';
 
 const resendPaymentEmailBody = z.object({
   tpiid: z.number().check(z.int(), z.positive()),

@@ -2,7 +2,7 @@ import type { ReportDefinition } from '../../domain/reports/definitions';
 import { sortForGrouping, type ReportRow } from '../../domain/reports/grouping';
 import type { HandlerConfig } from '../shared/config';
 import { linePage, windowRange, type LineKind, type ReportWindow } from './contract-store';
-import { ecoes, xoserve } from './industry-data-port';
+import { ecoes, xoserve } from '../outside-services';
 import { decodeCursor, encodeCursor } from './report-cursor';
 
 /** One answer of a report: its rows, and the cursor of the next page when the window holds more. */

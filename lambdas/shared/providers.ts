@@ -8,8 +8,8 @@ import { readSecret } from './secrets';
  * What every outside service's adapter shares (docs/decisions/0008-outside-services-behind-ports.md): the stage chooses its local
  * SIMULATOR (`simulator`) or the live service's base URL with an API key in Secrets Manager, and
  * every HTTP call has a timeout and maps a failure to the provider's 502. Each service has the same
- * files beside its handlers: `<service>-port.ts` (the interface and its `stageProvider` choice),
- * `http-<service>.ts` (the live adapter) and `<service>-simulator.ts`.
+ * files beside its handlers: `<service>-port.ts` (the interface), `http-<service>.ts` (the live
+ * adapter) and `<service>-simulator.ts`; lambdas/outside-services.ts chooses between them.
  */
 
 const TIMEOUT_MS = 10_000;
@@ -33,18 +33,21 @@ export function apiKeyReader(secretName: string): () => Promise<string> {
 /**
  * A service's adapter as the stage names it, chosen once per container: its simulator when the
  * endpoint setting is `simulator`, else its HTTP adapter on that base URL with the key from the
- * secret setting. Every port selects its adapter through this, so every service is configured alike.
+ * secret setting. Every service is chosen through this, so every service is configured alike. A
+ * bundle without simulators (`simulator` undefined) refuses a stage setting that asks for one.
  */
 export function stageProvider<T>(
   settings: { readonly endpoint: StageSetting; readonly secret: StageSetting },
-  simulator: () => T,
+  simulator: (() => T) | undefined,
   http: (base: string, apiKey: () => Promise<string>) => T,
 ): (config: HandlerConfig) => T {
   let chosen: T | undefined;
   return (config) => {
     if (chosen) return chosen;
     const base = config.setting(settings.endpoint);
-    return (chosen = base === 'simulator' ? simulator() : http(base, apiKeyReader(config.setting(settings.secret))));
+    if (base !== 'simulator') return (chosen = http(base, apiKeyReader(config.setting(settings.secret))));
+    if (!simulator) throw new Error(`${settings.endpoint} is 'simulator', but this Lambda was bundled for a stage whose providers are all live`);
+    return (chosen = simulator());
   };
 }
 

@@ -4,18 +4,20 @@ import { App, Stack } from 'aws-cdk-lib';
 import { SEPARATE_PACKAGES } from '../../lib/lambda-bundling';
 import { PortalFunction } from '../../lib/portal-function';
 import { PROJECT_ROOT } from '../../lib/portal-stack';
+import { parseStages, type StageName } from '../../lib/stage-config';
 import { cdkContext } from './cdk-stage';
 
 /**
  * A handler's asset as `cdk synth` writes it (bundling on, unlike the other CDK tests), synthesized
- * into `outdir`, which must hold no other asset.
+ * into `outdir`, which must hold no other asset, for the stage cdk.json names (dev unless told).
  */
-export function bundledAsset(outdir: string, handler: string): string {
+export function bundledAsset(outdir: string, handler: string, stageName: StageName = 'dev'): string {
   const app = new App({ context: cdkContext(), outdir });
+  const stage = parseStages(cdkContext().stages)[stageName];
   new PortalFunction(new Stack(app, 'Bundled'), 'Function', {
     entry: path.join(PROJECT_ROOT, 'lambdas', `${handler}.ts`),
     description: 'test',
-    stage: { name: 'dev', logRetentionDays: 1, removalPolicy: 'destroy' },
+    stage: { name: stageName, logRetentionDays: 1, removalPolicy: 'destroy', providers: stage.providers },
     separatePackages: SEPARATE_PACKAGES[handler],
   });
   app.synth();

@@ -1,7 +1,4 @@
 import type { CheckStatus, PreAuthorisationRequest } from '../../../domain/preauthorisation/types';
-import { stageProvider } from '../../shared/providers';
-import { creditCheckSimulator } from './credit-check-simulator';
-import { httpCreditCheck } from './http-credit-check';
 
 /** The credit bureau the pre-qualifier asks (docs/decisions/0008-outside-services-behind-ports.md): an HTTP adapter or a local SIMULATOR. */
 
@@ -19,5 +16,3 @@ export interface CreditCheckResult extends CheckResult {
 export interface CreditCheck {
   check(customer: Omit<PreAuthorisationRequest, 'tpiid' | 'meterpoints' | 'contractterms'>): Promise<CreditCheckResult>;
 }
-
-export const creditCheck = stageProvider<CreditCheck>({ endpoint: 'CREDIT_CHECK_ENDPOINT', secret: 'CREDIT_CHECK_SECRET' }, () => creditCheckSimulator(), httpCreditCheck);
