@@ -5,8 +5,8 @@ import type { StageConfig } from './stage-config';
 /**
  * How every Lambda is bundled: one definition that CDK (PortalFunction) deploys and the bench
  * (bench/lambda-bundles.ts) measures, so the load times it reports are those of what ships.
- * - `module` before `main`: the SDK's ES builds tree-shake; its CommonJS builds made bundles about
- *   half as big again and slower to load.
+ * - `module` before `main`: the SDK's ES builds tree-shake; its CommonJS builds made bundles
+ *   bigger and slower to load.
  * - Source maps are written without the sources' text, which the asset need not carry: Node reads
  *   the map for a stack trace's file and line (LAMBDA_NODE_OPTIONS), and the repository has the text.
  */
@@ -41,8 +41,8 @@ export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 /**
  * Packages a handler loads only on some requests, by handler module: they are left out of its
  * bundle and shipped beside it as a file of their own, so a cold start does not parse them. esbuild
- * inlines a dynamic `import()` into a CommonJS bundle, so the lazy import alone kept exceljs (two
- * thirds of the import Lambda's bundle) in the file every cold start loads.
+ * inlines a dynamic `import()` into a CommonJS bundle, so the lazy import alone kept exceljs, the
+ * larger part of the import Lambda's bundle, in the file every cold start loads.
  */
 export const SEPARATE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
   // Only an XLSX file needs exceljs; a CSV never does.

@@ -26,9 +26,9 @@ export const IMPORT_FUNCTION = {
   buckets: [{ name: 'imports', write: true }],
   settings: ['MAX_UPLOAD_BYTES'],
   timeoutSeconds: VALIDATION_RUN_SECONDS,
-  // A 100,000-row file peaks near 530 MB of RSS (npm run bench: CSV with every template column; a workbook near 500 MB); 1024 MB leaves headroom.
+  // The largest file needs more than the house 512 MB; `npm run bench` prints its peak beside this limit.
   memoryMB: 1024,
-  // The capacity model's busiest hour runs about 10 pipeline Lambdas at once; twice that, for growth.
+  // Twice the pipeline Lambdas the capacity model's busiest hour runs at once (npm run capacity), for growth.
   reservedConcurrency: 20,
 } as const satisfies PipelineFunction;
 
@@ -45,9 +45,9 @@ export const PROCESSING_FUNCTION = {
   tables: [{ name: 'fileimports', write: true }, { name: 'contracts', write: true }, { name: 'meterpoints', write: true }],
   buckets: [{ name: 'imports' }],
   timeoutSeconds: PROCESSING_RUN_SECONDS,
-  // Processing a 100,000-row import peaks near 850 MB of RSS (npm run bench), over the house 512 MB.
+  // Processing the largest import needs more than the house 512 MB; `npm run bench` prints its peak beside this limit.
   memoryMB: 1536,
-  // Approvals are a broker's decision, a few an hour: each holds up to 1.5 GB for minutes.
+  // Approvals are a broker's decision, a few an hour, and each holds this memory for minutes.
   reservedConcurrency: 10,
 } as const satisfies PipelineFunction;
 

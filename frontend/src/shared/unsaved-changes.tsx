@@ -35,8 +35,8 @@ const entryOf = (state: unknown): number | undefined => {
  * through `ask` whether to go on. The step is stopped before the router hears of it (see
  * history-guard.ts), so the router never moves; the browser is taken back to the entry it left,
  * by the numbers react-router's history gives its entries, and going on takes the step again. A
- * data router's useBlocker would do this, but a data router weighs 17 KB more in the first
- * screen's script.
+ * data router's useBlocker would do this, but the portal does not use a data router, which would
+ * add to every screen's first download.
  */
 function useHistoryGuard(unsaved: () => boolean, ask: (go: () => void) => void): void {
   const location = useLocation();

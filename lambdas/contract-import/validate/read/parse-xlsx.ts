@@ -81,7 +81,7 @@ export async function parseXlsx(bytes: Buffer, sink: RowSink, limits: FileLimits
   let row: ExcelJS.Row | undefined;
   let column = 0;
   let unreadableCells: Map<number, string> | undefined;
-  // One reading for the whole sheet, of the current cell: a closure per cell is a million for a large file.
+  // One reading for the whole sheet, of the current cell, rather than one for each cell of a large file.
   const reading: CellReading = {
     numberFormat: () => row?.getCell(column + 1).numFmt,
     unreadable: (message) => void (unreadableCells ??= new Map()).set(column, message),
