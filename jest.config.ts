@@ -7,6 +7,13 @@ const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-trans
 // ESM-only packages that jest must transform to CommonJS.
 const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid|@scure|@noble|react-data-grid)/)'];
 
+/**
+ * Integration tests that inject faults into the handlers' SDK clients and readers in this process,
+ * which a bundle keeps inside itself: they run on the sources. Every other integration test runs,
+ * in `npm test`, on the bundled cloud assembly (test/assembly/run.ts).
+ */
+const FAULT_INJECTION_TESTS = ['faults', 'processing-failures', 'reader-faults'].map((name) => `<rootDir>/test/integration/${name}.test.ts`);
+
 const config: Config = {
   testTimeout: 30_000,
   projects: [
@@ -34,6 +41,15 @@ const config: Config = {
       setupFiles,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      testPathIgnorePatterns: FAULT_INJECTION_TESTS,
+    },
+    {
+      displayName: 'fault-injection',
+      testEnvironment: 'node',
+      transform,
+      setupFiles,
+      transformIgnorePatterns,
+      testMatch: FAULT_INJECTION_TESTS,
     },
     {
       displayName: 'e2e',

@@ -19,8 +19,8 @@ tsc --noEmit -p test/e2e/tsconfig.json
 stage "Lint"
 npm run --silent lint
 
-stage "Unit, component, CDK and integration tests"
-jest --selectProjects unit components integration
+stage "Unit, component, CDK and fault-injection tests"
+jest --selectProjects unit components fault-injection
 
 stage "Integration tests on the bundled cloud assembly"
 tsx test/assembly/run.ts

@@ -12,9 +12,6 @@ import { checkRecordedCalls, type FunctionVerdict } from './iam-check';
 import { ASSEMBLY_VERDICTS_FILE, verdictSourcesDigest, type AssemblyVerdicts } from './verdicts-file';
 import { synthAssembly } from './synth';
 
-/** They inject faults into the handlers' SDK clients and readers in this process, which a bundle keeps inside itself. */
-const FAULT_INJECTION_TESTS = ['test/integration/faults.test.ts', 'test/integration/processing-failures.test.ts', 'test/integration/reader-faults.test.ts'];
-
 /** Per function: its calls allowed and denied by its role, and what its role grants that no test used. */
 function iamReport(verdicts: readonly FunctionVerdict[]): string {
   const lines = ['', `== Recorded AWS calls against each role's policies (${verdicts.reduce((sum, verdict) => sum + verdict.denied.length, 0)} denied)`];
@@ -35,7 +32,8 @@ async function main(): Promise<void> {
     const stackName = synthAssembly(assemblyDir);
     console.log(`Synthesized ${stackName} with bundled Lambdas in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const extraArguments = process.argv.slice(2);
-    const testArguments = ['--selectProjects', 'integration', ...FAULT_INJECTION_TESTS.map((file) => `--testPathIgnorePatterns=${file}`), ...extraArguments];
+    // The fault-injection tests are a project of their own, run on the sources (jest.config.ts).
+    const testArguments = ['--selectProjects', 'integration', ...extraArguments];
     const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), ...testArguments], {
       stdio: 'inherit',
       env: { ...process.env, PORTAL_HANDLERS: `assembly:${assemblyDir}`, PORTAL_SDK_CALLS: callLog },
