@@ -16,6 +16,8 @@ const FAULT_INJECTION_TESTS = ['faults', 'processing-failures', 'reader-faults']
 
 const config: Config = {
   testTimeout: 30_000,
+  // Every core: jest's default leaves one idle, and on a 2-core machine that halves the work done at once.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'unit',

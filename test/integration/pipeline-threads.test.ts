@@ -44,8 +44,8 @@ describe('the local stack with the pipeline in threads', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await helpers.putFile(`validation-requests/${view.id}.request`, '');
     await stack.stack.s3EventsIdle();
-    for (const attempt of [1, 2]) expect(warned).toHaveBeenCalledWith(`[s3-events] imports/import-file failed for validation-requests/${view.id}.request (attempt ${attempt}: Import ${view.id} is being validated by another run; retry later); retrying`);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`imports/import-file failed for validation-requests/${view.id}.request after 3 attempts`), expect.objectContaining({ message: `Import ${view.id} is being validated by another run; retry later` }));
+    for (const attempt of [1, 2]) expect(warned).toHaveBeenCalledWith(`[s3-events] contract-import/validate/import-file failed for validation-requests/${view.id}.request (attempt ${attempt}: Import ${view.id} is being validated by another run; retry later); retrying`);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`contract-import/validate/import-file failed for validation-requests/${view.id}.request after 3 attempts`), expect.objectContaining({ message: `Import ${view.id} is being validated by another run; retry later` }));
     warned.mockRestore();
     logged.mockRestore();
   }, 60_000);
