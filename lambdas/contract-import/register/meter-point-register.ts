@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { VALIDATION_LEASE_MS } from '../../../domain/import/runs';
 import type { MeterPointRef } from '../../../domain/import';
 import { batchGet } from '../../shared/batch-get';
-import { batchWrite, type WriteRequest } from '../../shared/batch-write';
+import { batchWrite, type WriteLease, type WriteRequest } from '../../shared/batch-write';
 import { documentClient } from '../../shared/dynamodb';
 import { inFlight } from '../../shared/in-flight';
 import { logger } from '../../shared/logger';
@@ -23,8 +23,14 @@ import { OPEN_STATUSES, type FileImportItem } from '../store/file-import';
  * Writes to an intermediary's entries happen under its register lock, an item taken by a
  * conditional write with a short lease: inside it, entries are read consistently and written back
  * 25 to a batch. One conditional write per meter point would be as safe but cost a round trip
- * each, minutes for a 100,000-row file; the lock is held for one chunk of meter points at a time,
- * so other imports of the intermediary wait a moment, never a whole file.
+ * each, far too slow for the largest files; the lock is held for one chunk of meter points at a
+ * time, so other imports of the intermediary wait a moment, never a whole file.
+ *
+ * A writer that stalls (a throttled batch, a paused process) must not write once its lease may
+ * have passed to another: every batch is sent only while a margin of the lease is left, by the
+ * writer's clock, and a request still running when the margin is reached is aborted. A writer
+ * that finds its lease spent reads its chunk again under a new lock and decides afresh, so what it
+ * read before the stall is never written (docs/decisions/0020-register-writes-inside-the-lease.md).
  */
 export interface RegisterEntry {
   readonly id: string;
@@ -49,6 +55,13 @@ const CHUNK = 500;
 /** Chunks of different shards are under different locks, so a few go at once: a 2,000-row file touches all 16 shards. */
 const CHUNKS_IN_FLIGHT = 4;
 const LOCK_LEASE_MS = 30_000;
+/**
+ * The part of the lease a writer never writes in: the lock cannot pass to another writer until the
+ * lease ends, so a write sent before this margin began lands while the lock is still ours.
+ */
+const LEASE_MARGIN_MS = 10_000;
+/** Times a chunk is read and written afresh after its writer's lease ran out, before the run gives up (and is retried). */
+const CHUNK_ATTEMPTS = 3;
 /**
  * How long a writer waits for its turn before giving up (the run's retry takes over). Pipeline runs
  * may wait long behind other uploads of the intermediary; a person's save claims only meter points
@@ -111,10 +124,25 @@ const LOCK_SHARDS = 16;
 const lockShard = (mpxn: string) => [...mpxn].reduce((hash, digit) => (hash * 31 + digit.charCodeAt(0)) % LOCK_SHARDS, 0);
 const lockKey = (tpiid: number, shard: number) => `LOCK#${tpiid}#${shard}`;
 
+/** The writer's lease ran out, or nearly, before its writes were done: nothing it read may be written now. */
+class RegisterLeaseSpent extends Error {}
+
+/** Holding the lock taken at `takenAt`: `check` throws once only the margin is left, and `signal` aborts a request still running then. */
+function leaseFrom(takenAt: number): WriteLease {
+  const writableUntil = takenAt + LOCK_LEASE_MS - LEASE_MARGIN_MS;
+  return {
+    check: () => {
+      if (Date.now() >= writableUntil) throw new RegisterLeaseSpent('The meter-point register lease was spent before the writes were done');
+    },
+    signal: AbortSignal.timeout(Math.max(0, writableUntil - Date.now())),
+  };
+}
+
 /** Runs `work` holding the intermediary's register lock; a holder that died loses it when its lease passes. */
-async function withRegisterLock<T>(table: string, tpiid: number, shard: number, work: () => Promise<T>): Promise<T> {
+async function withRegisterLock<T>(table: string, tpiid: number, shard: number, work: (lease: WriteLease) => Promise<T>): Promise<T> {
   const owner = randomUUID();
   const deadline = Date.now() + LOCK_WAIT_MS;
+  let takenAt: number;
   for (let attempt = 0; ; attempt++) {
     const now = Date.now();
     try {
@@ -126,6 +154,7 @@ async function withRegisterLock<T>(table: string, tpiid: number, shard: number, 
           ExpressionAttributeValues: { ':now': now },
         }),
       );
+      takenAt = now;
       break;
     } catch (error) {
       if (!conditionFailed(error)) throw error;
@@ -134,8 +163,11 @@ async function withRegisterLock<T>(table: string, tpiid: number, shard: number, 
       await sleep(Math.min(20 * 2 ** attempt, 250) * (0.5 + Math.random()));
     }
   }
+  const lease = leaseFrom(takenAt);
   try {
-    return await work();
+    return await work(lease);
+  } catch (error) {
+    throw lease.signal.aborted && !(error instanceof RegisterLeaseSpent) ? new RegisterLeaseSpent('A register write was still running when the lease margin began', { cause: error }) : error;
   } finally {
     await unlock(table, lockKey(tpiid, shard), owner);
   }
@@ -152,16 +184,24 @@ async function unlock(table: string, key: string, owner: string): Promise<void> 
   }
 }
 
+/** What a chunk's change decided: the requests to write (none at all stops the chunks not yet begun), and what it says of them. */
+interface ChunkChange<R> {
+  readonly requests?: WriteRequest[];
+  readonly result: R;
+}
+
 /**
- * For each chunk of the meter points, under its shard's lock (a few chunks at once): their entries as they are now, and the
- * requests `change` answers for them (nothing to write, a new entry, or a delete of an empty one).
+ * For each chunk of the meter points, under its shard's lock (a few chunks at once): their entries
+ * as they are now, and the requests `change` answers for them (a new entry, or a delete of an empty
+ * one), written inside the lease. A chunk whose lease ran out is read and decided again. Answers
+ * each chunk's result, as decided by the attempt that was written.
  */
-async function changeEntries(
+async function changeEntries<R>(
   table: string,
   item: FileImportItem,
   meterpoints: readonly MeterPointRef[],
-  change: (entries: ReadonlyMap<string, RegisterEntry>, chunk: readonly MeterPointRef[]) => Promise<WriteRequest[] | undefined>,
-): Promise<boolean> {
+  change: (entries: ReadonlyMap<string, RegisterEntry>, chunk: readonly MeterPointRef[]) => Promise<ChunkChange<R>>,
+): Promise<R[]> {
   const shards = new Map<number, MeterPointRef[]>();
   for (const meterpoint of meterpoints) {
     const shard = lockShard(meterpoint.mpxn);
@@ -170,18 +210,30 @@ async function changeEntries(
     else shards.set(shard, [meterpoint]);
   }
   const chunks = [...shards].flatMap(([shard, group]) => Array.from({ length: Math.ceil(group.length / CHUNK) }, (_, i) => ({ shard, chunk: group.slice(i * CHUNK, (i + 1) * CHUNK) })));
-  let complete = true;
-  await inFlight(chunks, CHUNKS_IN_FLIGHT, async ({ shard, chunk }) => {
-    if (!complete) return;
-    const done = await withRegisterLock(table, item.sourceid, shard, async () => {
+  const results: R[] = [];
+  let stopped = false;
+  const changeChunk = (shard: number, chunk: readonly MeterPointRef[]) =>
+    withRegisterLock(table, item.sourceid, shard, async (lease) => {
       const found = await batchGet<RegisterEntry>(table, chunk.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
-      const requests = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
-      if (requests) await batchWrite(documentClient, table, requests);
-      return requests !== undefined;
+      const decided = await change(new Map(found.map((entry) => [entry.mpxn, entry])), chunk);
+      if (decided.requests) await batchWrite(documentClient, table, decided.requests, lease);
+      return decided;
     });
-    if (!done) complete = false;
+  await inFlight(chunks, CHUNKS_IN_FLIGHT, async ({ shard, chunk }) => {
+    if (stopped) return;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const decided = await changeChunk(shard, chunk);
+        results.push(decided.result);
+        if (!decided.requests) stopped = true;
+        return;
+      } catch (error) {
+        if (!(error instanceof RegisterLeaseSpent) || attempt === CHUNK_ATTEMPTS) throw error;
+        logger.warn('A meter-point register lease was spent before its writes; reading the chunk again', { importid: item.id, attempt });
+      }
+    }
   });
-  return complete;
+  return results;
 }
 
 /** The entry with its holders as given; an entry left holding nothing is deleted. */
@@ -200,10 +252,9 @@ const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.en
  * written. Answers those claimed and those lost.
  */
 export async function claimMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ claimed: MeterPointRef[]; lost: string[] }> {
-  const claimed: MeterPointRef[] = [];
-  const lost: string[] = [];
   const renewal = isRenewal(item.sourcetype);
-  await changeEntries(tables.meterpoints, item, meterpoints, async (entries, chunk) => {
+  let lostAny = false;
+  const results = await changeEntries(tables.meterpoints, item, meterpoints, async (entries, chunk) => {
     const opened = (entry: RegisterEntry) => entry.openimportid !== undefined && entry.openimportid !== item.id;
     const contracted = (entry: RegisterEntry) => !renewal && entry.contractimportid !== undefined && entry.contractimportid !== item.id;
     const others = [...entries.values()].filter((entry) => opened(entry) || contracted(entry));
@@ -213,22 +264,24 @@ export async function claimMeterPoints(tables: RegisterTables, item: FileImportI
     const holds = (entry: RegisterEntry) =>
       (opened(entry) && openClaimCounts(entry, found.get(entry.openimportid!)?.importstatus, now)) ||
       (contracted(entry) && contractHoldCounts(found.get(entry.contractimportid!)?.importstatus));
-    lost.push(...others.filter(holds).map((entry) => entry.mpxn));
-    if (lost.length) return undefined;
-    claimed.push(...chunk);
-    return chunk.map((meterpoint) => entryRequest(item, meterpoint, { openimportid: item.id, contractimportid: entries.get(meterpoint.mpxn)?.contractimportid }));
+    const lost = others.filter(holds).map((entry) => entry.mpxn);
+    lostAny ||= lost.length > 0;
+    if (lostAny) return { result: { claimed: [], lost } };
+    const requests = chunk.map((meterpoint) => entryRequest(item, meterpoint, { openimportid: item.id, contractimportid: entries.get(meterpoint.mpxn)?.contractimportid }));
+    return { requests, result: { claimed: [...chunk], lost } };
   });
-  return { claimed, lost };
+  return { claimed: results.flatMap((result) => result.claimed), lost: results.flatMap((result) => result.lost) };
 }
 
 /** Lets go of the import's claims; a meter point another import has taken over since is left alone. */
 export async function releaseMeterPoints(table: string, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<void> {
-  await changeEntries(table, item, meterpoints, async (entries, chunk) =>
-    chunk.flatMap((meterpoint) => {
+  await changeEntries(table, item, meterpoints, async (entries, chunk) => ({
+    requests: chunk.flatMap((meterpoint) => {
       const entry = entries.get(meterpoint.mpxn);
       return entry?.openimportid === item.id ? [entryRequest(item, meterpoint, { contractimportid: entry.contractimportid })] : [];
     }),
-  );
+    result: undefined,
+  }));
 }
 
 /**
@@ -237,10 +290,11 @@ export async function releaseMeterPoints(table: string, item: FileImportItem, me
  * one this import lost) stays.
  */
 export async function recordContracts(table: string, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<void> {
-  await changeEntries(table, item, meterpoints, async (entries, chunk) =>
-    chunk.map((meterpoint) => {
+  await changeEntries(table, item, meterpoints, async (entries, chunk) => ({
+    requests: chunk.map((meterpoint) => {
       const open = entries.get(meterpoint.mpxn)?.openimportid;
       return entryRequest(item, meterpoint, { contractimportid: item.id, openimportid: open === item.id ? undefined : open });
     }),
-  );
+    result: undefined,
+  }));
 }
