@@ -8,11 +8,11 @@ const transform = { '^.+\\.(ts|tsx|mjs|js)$': '<rootDir>/test/esbuild-jest-trans
 const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|@cloudscape-design|d3-.*|weekstart|uuid|@scure|@noble|react-data-grid)/)'];
 
 /**
- * Integration tests that inject faults into the handlers' SDK clients and readers in this process,
- * which a bundle keeps inside itself: they run on the sources. Every other integration test runs,
- * in `npm test`, on the bundled cloud assembly (test/assembly/run.ts).
+ * Integration tests that inject faults into (or hold) the handlers' SDK clients, readers and
+ * register reads in this process, which a bundle keeps inside itself: they run on the sources.
+ * Every other integration test runs, in `npm test`, on the bundled cloud assembly (test/assembly/run.ts).
  */
-const FAULT_INJECTION_TESTS = ['faults', 'processing-failures', 'reader-faults'].map((name) => `<rootDir>/test/integration/${name}.test.ts`);
+const FAULT_INJECTION_TESTS = ['faults', 'processing-failures', 'reader-faults', 'register-race'].map((name) => `<rootDir>/test/integration/${name}.test.ts`);
 
 const config: Config = {
   testTimeout: 30_000,

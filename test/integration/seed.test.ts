@@ -25,5 +25,6 @@ describe('the local seed', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two stacks seeded in one test: on a busy machine each start takes many times its usual seconds.
+  }, 120_000);
 });
