@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { csvText, exportFileName, exportTable, neutraliseCell, spreadsheetCell, toCsv } from './export-cells';
 
 describe('neutralising exported cells', () => {
@@ -37,6 +38,27 @@ describe('the export table', () => {
     expect(csvText('92c6bec4-b88b-4a7e-9a51-8c2b1f3d4e5f:1', 'reference')).toBe('92c6bec4-b88b-4a7e-9a51-8c2b1f3d4e5f:1');
     expect(csvText(12500, 'kwh')).toBe('12500');
     expect(csvText(null, 'date')).toBe('');
+  });
+
+  /**
+   * What a spreadsheet shows for a CSV cell in its General format, as Excel reads one: `="…"` is a
+   * text formula showing its text; all digits become a number, losing leading zeros, and from 12
+   * digits shown in scientific notation.
+   */
+  const shownBySpreadsheet = (cell: string) => {
+    const text = /^="(.*)"$/.exec(cell);
+    if (text) return text[1];
+    if (!/^\d+$/.test(cell)) return cell;
+    return cell.length >= 12 ? Number(cell).toExponential(2).toUpperCase() : String(Number(cell));
+  };
+
+  it('writes meter point references, company numbers and phone numbers so a spreadsheet opens them unchanged', () => {
+    const numbers = { fieldnames: ['mpancore', 'mprn', 'companynumber', 'phone', 'site'], columnheadings: ['MPAN', 'MPRN', 'Company', 'Phone', 'Site'], columnformats: {} };
+    const row = { mpancore: '1691399287077', mprn: '7481235106', companynumber: '01234567', phone: '07700900123', site: 'Unit 4' };
+    const [, cells] = Papa.parse<string[]>(toCsv(exportTable(numbers, [row])), { skipEmptyLines: true }).data;
+    expect(cells.map(shownBySpreadsheet)).toEqual(['1691399287077', '7481235106', '01234567', '07700900123', 'Unit 4']);
+    // What the same cells showed when written bare: the spreadsheet changed three of them.
+    expect(Object.values(row).map(shownBySpreadsheet)).toEqual(['1.69E+12', '7481235106', '1234567', '7700900123', 'Unit 4']);
   });
 
   it('gives the xlsx real dates and numbers with UK formats, and keeps what a format cannot read as text', () => {

@@ -9,7 +9,8 @@ import type { ReportRow } from './grouping';
  * The files read as the screen does: dates dd/mm/yyyy, times in UK time, money to the penny. An
  * xlsx holds real dates and numbers with those formats, so a broker can sort and add them up;
  * a CSV holds the text Excel reads back as the same (amounts without the £, which would make
- * them text elsewhere). Ids stay whole in both, where the screen shortens them.
+ * them text elsewhere; long digit strings as text formulas). Ids stay whole in both, where the
+ * screen shortens them.
  */
 
 export type ExportCell = string | number | null;
@@ -78,13 +79,24 @@ export function spreadsheetCell(cell: ExportCell, format: ColumnFormat | undefin
   return { value: format === 'money' ? penceOf(number) / 100 : number, numFmt };
 }
 
-/** A cell as the CSV writes it. */
+/**
+ * Digits a spreadsheet would turn into a number and change: a leading zero (a company number, a
+ * phone number) is dropped, and from 12 digits (an MPAN core) Excel shows 1.69E+12.
+ */
+const SPREADSHEET_MANGLES = /^(0\d+|\d{12,})$/;
+
+/**
+ * A cell as the CSV writes it. Digits a spreadsheet would change are written as a text formula,
+ * `="01234567"`, which Excel shows and saves as those digits; its content is digits only, so it
+ * can run nothing.
+ */
 export function csvText(cell: ExportCell, format: ColumnFormat | undefined): string {
   if (cell === null) return '';
   if (format === 'date' && typeof cell === 'string') return formatUkDate(cell);
   if (format === 'datetime' && typeof cell === 'string') return formatDateTime(cell);
   const number = format === 'money' ? numberIn(cell) : undefined;
-  return number === undefined ? String(cell) : poundsText(penceOf(number));
+  if (number !== undefined) return poundsText(penceOf(number));
+  return typeof cell === 'string' && SPREADSHEET_MANGLES.test(cell) ? `="${cell}"` : String(cell);
 }
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
