@@ -60,6 +60,11 @@ const LOCK_LEASE_MS = 30_000;
  * lease ends, so a write sent before this margin began lands while the lock is still ours.
  */
 const LEASE_MARGIN_MS = 10_000;
+/**
+ * A claim that took longer than this is read back before it counts: an open claim of a run still
+ * validating is taken for a dead run's once VALIDATION_LEASE_MS has passed (openClaimCounts).
+ */
+const CLAIM_TRUSTED_MS = VALIDATION_LEASE_MS / 2;
 /** Times a chunk is read and written afresh after its writer's lease ran out, before the run gives up (and is retried). */
 const CHUNK_ATTEMPTS = 3;
 /**
@@ -252,6 +257,7 @@ const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.en
  * written. Answers those claimed and those lost.
  */
 export async function claimMeterPoints(tables: RegisterTables, item: FileImportItem, meterpoints: readonly MeterPointRef[]): Promise<{ claimed: MeterPointRef[]; lost: string[] }> {
+  const started = Date.now();
   const renewal = isRenewal(item.sourcetype);
   let lostAny = false;
   const results = await changeEntries(tables.meterpoints, item, meterpoints, async (entries, chunk) => {
@@ -270,7 +276,14 @@ export async function claimMeterPoints(tables: RegisterTables, item: FileImportI
     const requests = chunk.map((meterpoint) => entryRequest(item, meterpoint, { openimportid: item.id, contractimportid: entries.get(meterpoint.mpxn)?.contractimportid }));
     return { requests, result: { claimed: [...chunk], lost } };
   });
-  return { claimed: results.flatMap((result) => result.claimed), lost: results.flatMap((result) => result.lost) };
+  const claimed = results.flatMap((result) => result.claimed);
+  const lost = results.flatMap((result) => result.lost);
+  if (Date.now() - started < CLAIM_TRUSTED_MS) return { claimed, lost };
+  // So slow a claim (a stalled run) may have had its first entries taken over as a dead run's, and
+  // released since: what no longer names this import is lost too.
+  const kept = await batchGet<RegisterEntry>(tables.meterpoints, claimed.map((meterpoint) => ({ id: registerKey(item.sourceid, meterpoint.mpxn) })), undefined, true);
+  const ours = new Set(kept.filter((entry) => entry.openimportid === item.id).map((entry) => entry.mpxn));
+  return { claimed: claimed.filter((meterpoint) => ours.has(meterpoint.mpxn)), lost: [...lost, ...claimed.filter((meterpoint) => !ours.has(meterpoint.mpxn)).map((meterpoint) => meterpoint.mpxn)] };
 }
 
 /** Lets go of the import's claims; a meter point another import has taken over since is left alone. */
