@@ -59,6 +59,9 @@ describe('the export table', () => {
     expect(cells.map(shownBySpreadsheet)).toEqual(['1691399287077', '7481235106', '01234567', '07700900123', 'Unit 4']);
     // What the same cells showed when written bare: the spreadsheet changed three of them.
     expect(Object.values(row).map(shownBySpreadsheet)).toEqual(['1.69E+12', '7481235106', '1234567', '7700900123', 'Unit 4']);
+    // A report may hold the MPAN core as a number: it is kept the same way.
+    expect(shownBySpreadsheet(csvText(1691399287077, 'reference'))).toBe('1691399287077');
+    expect(csvText(12500, 'kwh')).toBe('12500');
   });
 
   it('gives the xlsx real dates and numbers with UK formats, and keeps what a format cannot read as text', () => {

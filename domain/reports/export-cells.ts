@@ -96,7 +96,8 @@ export function csvText(cell: ExportCell, format: ColumnFormat | undefined): str
   if (format === 'datetime' && typeof cell === 'string') return formatDateTime(cell);
   const number = format === 'money' ? numberIn(cell) : undefined;
   if (number !== undefined) return poundsText(penceOf(number));
-  return typeof cell === 'string' && SPREADSHEET_MANGLES.test(cell) ? `="${cell}"` : String(cell);
+  const text = String(cell);
+  return SPREADSHEET_MANGLES.test(text) ? `="${text}"` : text;
 }
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
