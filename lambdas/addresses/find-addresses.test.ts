@@ -40,6 +40,14 @@ describe('GET /api/addresses/{postcode} on the simulator', () => {
     for (const address of body.addresses) expect(validateAddress(address)).toEqual([]);
   });
 
+  it('identifies each address the same way on every lookup, and no two alike', async () => {
+    const identifiers = async () => ((await find('LS1%204AP')).json as FindAddressesResponse).addresses.map((address) => address.addressidentifier);
+    const first = await identifiers();
+    expect(new Set(first).size).toBe(3);
+    for (const identifier of first) expect(identifier).toMatch(/^[0-9a-f]{64}$/);
+    expect(await identifiers()).toEqual(first);
+  });
+
   it('answers no addresses for a valid postcode it does not know', async () => {
     const result = await find('SW1A 2AA');
     expect(result.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/address';
+import { addressIdentifier } from './address-identifier';
 
 /** The postcode lookup port (docs/decisions/0008-outside-services-behind-ports.md): a getAddress-style service or the local simulator. */
 
@@ -34,8 +35,8 @@ export interface PostcodeLookup {
   find(postcode: string): Promise<PostcodeLookupResult>;
 }
 
-/** A looked-up address in both shapes: getAddress's fields and the portal's address fields. */
-export type FoundAddress = LookupAddress & Address;
+/** A looked-up address in both shapes, getAddress's fields and the portal's address fields, with its identifier. */
+export type FoundAddress = LookupAddress & Address & { readonly addressidentifier: string };
 
 export function withAddressFields(address: LookupAddress, postcode: string): FoundAddress {
   return {
@@ -48,5 +49,6 @@ export function withAddressFields(address: LookupAddress, postcode: string): Fou
     dependentlocality: address.locality,
     posttown: address.town_or_city,
     postcode,
+    addressidentifier: addressIdentifier(address, postcode),
   };
 }

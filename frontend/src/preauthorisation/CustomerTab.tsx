@@ -70,7 +70,7 @@ export default function CustomerTab({ form, onChange, firstField }: CustomerTabP
             </FormField>
           </ColumnLayout>
           <Header variant="h3">Home address</Header>
-          <AddressEditor value={form.home} onChange={(home) => onChange({ ...form, home })} />
+          <AddressEditor value={form.home} onChange={(home, addressidentifier) => onChange({ ...form, home, addressidentifier })} />
         </SpaceBetween>
       )}
     </SpaceBetween>

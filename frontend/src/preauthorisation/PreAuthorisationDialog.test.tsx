@@ -9,7 +9,8 @@ import { renderSignedIn } from '../../test-support/signed-in';
 jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiFetch: jest.fn(), apiGet: jest.fn() }));
 const client = jest.requireMock<typeof import('../api/client')>('../api/client');
 const apiFetch = jest.mocked(client.apiFetch);
-jest.mocked(client.apiGet).mockResolvedValue([]);
+// The business types a sole trader's request chooses from.
+jest.mocked(client.apiGet).mockResolvedValue([{ id: 47110, name: 'Retail sale in non-specialised stores' }]);
 const { default: PreAuthorisationDialog } = jest.requireActual<typeof import('./PreAuthorisationDialog')>('./PreAuthorisationDialog');
 
 /** An MPAN core with a right check digit. */
@@ -77,4 +78,64 @@ it('says why Run Checks cannot be pressed: nothing typed yet, then what the list
   await type('Company number', '0123');
   expect(screen.getByRole('list', { name: 'Validation failures' })).toBeTruthy();
   expect(accessibleDescription(runChecks())).toBe('Put right what is listed under "Before running the checks" first.');
+});
+
+describe('the home address chosen in the postcode lookup', () => {
+  const selectLabelled = (label: string) =>
+    createWrapper(dialog())
+      .findAllFormFields()
+      .find((field) => field.findLabel()?.getElement().textContent === label)!
+      .findControl()!
+      .findSelect()!;
+  const choose = async (label: string, value: string) => {
+    await act(async () => selectLabelled(label).openDropdown());
+    await act(async () => selectLabelled(label).selectOptionByValue(value));
+  };
+  const lookedUp = (number: string) => ({
+    formatted_address: [`${number} Park Row`, '', '', 'Leeds', 'West Yorkshire'],
+    buildingnumber: number,
+    thoroughfare: 'Park Row',
+    posttown: 'Leeds',
+    postcode: 'LS1 4AP',
+    addressidentifier: `lookup-id-${number}`,
+  });
+
+  /** A sole trader whose home address is the second one the lookup finds at LS1 4AP, with one MPAN. */
+  async function fillRequestWithLookedUpAddress() {
+    renderDialog();
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Limited company' })));
+    await type('Customer name', 'Park Row Stores');
+    await choose('Business type', '47110');
+    await type('First name', 'Sam');
+    await type('Surname', 'Trader');
+    await type('Post code', 'LS1 4AP');
+    apiFetch.mockResolvedValueOnce({ status: 200, data: { postcode: 'LS1 4AP', addresses: [lookedUp('1'), lookedUp('3')] } });
+    await click('Find address');
+    await choose('Choose an address', '1');
+    expect((screen.getByLabelText('Thoroughfare') as HTMLInputElement).value).toBe('Park Row');
+  }
+
+  async function runChecksAndReadBody() {
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Meter Points' })));
+    await choose('Product', '3');
+    await type('MPxN for row 1', MPAN);
+    apiFetch.mockResolvedValueOnce({ status: 200, data: { tpiauthorisationid: 't1', authorisations: [] } });
+    await click('Run Checks');
+    const sent = apiFetch.mock.calls.find(([method, path]) => method === 'POST' && path === '/api/meterpointauthorisations');
+    return sent?.[2]?.body as Record<string, unknown>;
+  }
+
+  it("sends the chosen address's identifier with the checks", async () => {
+    await fillRequestWithLookedUpAddress();
+    const body = await runChecksAndReadBody();
+    expect(body).toMatchObject({ limitedcompany: false, homebuildingnumber: '3', homethoroughfare: 'Park Row', addressidentifier: 'lookup-id-3' });
+  });
+
+  it('sends none once the broker types over the chosen address, as it is then a typed address', async () => {
+    await fillRequestWithLookedUpAddress();
+    await type('Building number', '5');
+    const body = await runChecksAndReadBody();
+    expect(body).toMatchObject({ homebuildingnumber: '5', homethoroughfare: 'Park Row' });
+    expect(body.addressidentifier).toBeUndefined();
+  });
 });

@@ -13,6 +13,8 @@ export interface RequestForm {
   readonly surname: string;
   readonly dateofbirth: string;
   readonly home: AddressValue;
+  /** The postcode lookup's identifier of the home address while it is the one chosen there; none for a typed address. */
+  readonly addressidentifier?: string;
   readonly product?: number;
   readonly contractterms: readonly string[];
   readonly meterpoints: readonly { readonly utilityid: UtilityId; readonly mpxn: string }[];
@@ -34,7 +36,7 @@ export const emptyRequestForm = (): RequestForm => ({
 
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The request body: the home address goes in the request's home fields; a limited company sends only its number. */
+/** The request body: the home address goes in the request's home fields, with its lookup identifier; a limited company sends only its number. */
 export function toRequest(tpiid: number, form: RequestForm): PreAuthorisationRequest {
   const common = { tpiid, product: form.product, contractterms: form.contractterms, meterpoints: form.meterpoints };
   if (form.limitedcompany) return { ...common, limitedcompany: true, limitedcompanynumber: trimmed(form.limitedcompanynumber) };
@@ -55,6 +57,7 @@ export function toRequest(tpiid: number, form: RequestForm): PreAuthorisationReq
     homelocality: trimmed(home.dependentlocality),
     homeposttown: trimmed(home.posttown),
     homepostcode: trimmed(home.postcode),
+    addressidentifier: form.addressidentifier,
   };
 }
 

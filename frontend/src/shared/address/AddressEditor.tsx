@@ -15,7 +15,11 @@ export { addressValidation, type AddressValidation, type AddressValue } from './
 
 interface AddressEditorProps {
   readonly value: AddressValue;
-  readonly onChange: (value: AddressValue) => void;
+  /**
+   * Called with the whole address, and with the lookup's identifier while it is the address chosen
+   * there; typing over it or loading a saved one passes none, as it is no longer that address.
+   */
+  readonly onChange: (value: AddressValue, addressidentifier?: string) => void;
   /** Manual-entry sites carry a name. */
   readonly withName?: boolean;
   /** Where a customer, site or account is edited: offers loading a saved one's address by id, this kind first. */
@@ -79,7 +83,7 @@ export default function AddressEditor({ value, onChange, withName = false, saved
       )}
       <ColumnLayout columns={2}>
         {field('postcode')}
-        <PostcodeLookup postcode={value.postcode ?? ''} onChoose={(found) => (setVisited('all'), onChange({ ...value, ...found }))} />
+        <PostcodeLookup postcode={value.postcode ?? ''} onChoose={(found, addressidentifier) => (setVisited('all'), onChange({ ...value, ...found }, addressidentifier))} />
       </ColumnLayout>
       <ColumnLayout columns={2}>{ADDRESS_FIELDS.filter((name) => name !== 'postcode').map(field)}</ColumnLayout>
     </SpaceBetween>

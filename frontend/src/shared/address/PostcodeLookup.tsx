@@ -16,8 +16,8 @@ type LookupState =
 
 interface PostcodeLookupProps {
   readonly postcode: string;
-  /** Called with every address field of the chosen address. */
-  readonly onChoose: (address: Required<Address>) => void;
+  /** Called with every address field of the chosen address, and the identifier the lookup gave it. */
+  readonly onChoose: (address: Required<Address>, addressidentifier: string | undefined) => void;
 }
 
 /** The Find address button, its count line and the list of addresses to choose from. */
@@ -55,7 +55,8 @@ export default function PostcodeLookup({ postcode, onChoose }: PostcodeLookupPro
             onChange={({ detail }) => {
               const index = detail.selectedOption.value ?? '';
               setChosen(index);
-              onChoose(addressFields(state.addresses[Number(index)]));
+              const address = state.addresses[Number(index)];
+              onChoose(addressFields(address), address.addressidentifier);
             }}
           />
         </FormField>

@@ -1,8 +1,8 @@
 import { ADDRESS_FIELDS, type Address } from '../../../../domain/address';
 import { apiFetch } from '../../api/client';
 
-/** One address of `GET /api/addresses/{postcode}`: getAddress's parts plus our address fields. */
-export type FoundAddress = Address & { readonly formatted_address?: readonly string[] };
+/** One address of `GET /api/addresses/{postcode}`: getAddress's parts plus our address fields, and the identifier the route gives it. */
+export type FoundAddress = Address & { readonly formatted_address?: readonly string[]; readonly addressidentifier?: string };
 
 export type LookupResult =
   | { readonly ok: true; readonly addresses: readonly FoundAddress[] }
