@@ -36,7 +36,7 @@ describe('WCAG 2.2 AA (axe-core) on every screen', () => {
     await signIn(page, 'newuser@example.com', DEMO_TEMPORARY_PASSWORD);
     await page.getByLabel('New password', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Required').first().waitFor();
+    await shownText(page, 'Required').first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe('WCAG 2.2 AA (axe-core) on every dialog and state the journeys reach', 
     await noViolations();
     await page.route('**/reports/contracts?**', (route) => route.fulfill({ status: 502, json: { message: 'Bad gateway' } }));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('API Error', { exact: true }).waitFor();
+    await shownText(page, 'API Error', { exact: true }).waitFor();
     await noViolations();
   }, SLOW);
 

@@ -11,7 +11,7 @@ import { formatCell } from '../../domain/reports/format';
 import { isoDate } from '../../domain/reports/parameters';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
 import { importScreen } from './imports-support';
-import { closeAll, enterCode, launchBrowser, mainMenu, openPage, signIn, totpCode } from './support/browser';
+import { closeAll, enterCode, launchBrowser, mainMenu, openPage, shownText, signIn, totpCode } from './support/browser';
 import { formatUkDate } from '../../domain/calendar-date';
 
 /**
@@ -112,7 +112,7 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
 
   await page.getByRole('button', { name: /^Intermediary: / }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Acme Energy Brokers' }).click();
-  await page.getByText('Working for Acme Energy Brokers').waitFor();
+  await shownText(page, 'Working for Acme Energy Brokers').waitFor();
 
   await openScreen('Downloads');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Contract Upload Template' }).click()]);
@@ -196,7 +196,7 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   await payment.getByLabel('Email').fill('totp@example.com');
   await payment.getByRole('radio', { name: 'Single meter' }).check();
   await payment.getByRole('button', { name: 'Request Payment' }).click();
-  await page.getByText(`Initial payment requested for ${PREQUALIFIED_MPAN}`).waitFor();
+  await shownText(page, `Initial payment requested for ${PREQUALIFIED_MPAN}`).waitFor();
   await authorisation.getByRole('cell', { name: 'Requested', exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'Sign out' }).click();

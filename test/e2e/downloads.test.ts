@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DOWNLOADS } from '../../domain/documents';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../../local/names';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
-import { closeAll, launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { closeAll, launchBrowser, mainMenu, openPage, shownText, signIn } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -43,7 +43,7 @@ it.each(DOWNLOADS.map((file) => [file.title, file.fileName]))('downloads %s as %
   const stored = await storedBytes(101, fileName);
   expect(received.length).toBeGreaterThan(0);
   expect(received.equals(stored)).toBe(true);
-  expect(await page.getByText('Download failed').count()).toBe(0);
+  expect(await shownText(page, 'Download failed').count()).toBe(0);
 });
 
 it('shows a clear error when the document cannot be signed', async () => {

@@ -7,7 +7,7 @@ import { SAMPLE_HEADING, sampleMpan, sampleMprn, sampleRows } from '../support/s
 import { buildContractUploadTemplate } from '../../ops/documents/contract-upload-template';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { column, importScreen, rowsFailingPostcode, writeCsv, writeXlsx } from './imports-support';
-import { brokerPage, closeAll, launchBrowser, mainMenu, openPage, signIn } from './support/browser';
+import { brokerPage, closeAll, launchBrowser, mainMenu, openPage, shownText, signIn } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -158,8 +158,8 @@ it('rejects an import with a reason from the lookup and then blocks Edit, Approv
 describe('manual entry', () => {
   const node = (label: string) => page.getByRole('button', { name: label, exact: true });
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  const shown = (message: string) => page.getByText(message, { exact: true }).first().waitFor();
-  const gone = (message: string) => page.getByText(message, { exact: true }).first().waitFor({ state: 'detached' });
+  const shown = (message: string) => shownText(page, message, { exact: true }).first().waitFor();
+  const gone = (message: string) => shownText(page, message, { exact: true }).first().waitFor({ state: 'detached' });
 
   it('enters a customer with two sites, electricity and gas meter points and prices, showing every address rule until satisfied', async () => {
     await screen.toolbarButton('Manual Entry').click();
@@ -365,7 +365,7 @@ it('shows a rejected file that had failed as it failed: its errors and its rows,
   await screen.waitForStatus('reject-failed-709.csv', 'Rejected');
   await page.getByRole('table', { name: 'Errors' }).getByText('Post code is not a valid UK post code').waitFor();
   await page.getByRole('grid', { name: 'Rows (read only: the import is closed)' }).waitFor();
-  expect(await page.getByText('No customers in this import').count()).toBe(0);
+  expect(await shownText(page, 'No customers in this import').count()).toBe(0);
 });
 
 it('takes Back over unsaved edits to the screen before only once the broker chooses to leave, and Forward comes back with nothing to ask', async () => {

@@ -6,7 +6,7 @@ import { sampleRows } from '../support/sample-rows';
 import { validMpan } from '../integration/preauthorisation-fixtures';
 import { DEMO_PASSWORD } from '../support/local-stack';
 import { column, importScreen, writeCsv } from './imports-support';
-import { mainMenu, signIn } from './support/browser';
+import { mainMenu, shownText, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 import { announcements, chooseOption, focusedElement, hasFocus, tabTo } from './support/keyboard';
 
@@ -87,7 +87,7 @@ describe('keyboard only, after signing in', () => {
     await tabTo(page, payment.getByRole('button', { name: 'Request Payment' }));
     await page.keyboard.press('Enter');
 
-    const confirmation = page.getByText(`Initial payment requested for ${mpan}`);
+    const confirmation = shownText(page, `Initial payment requested for ${mpan}`);
     await confirmation.waitFor();
     await payment.waitFor({ state: 'detached' });
     await eventually(focusKept, 'focus kept after the payment is requested');

@@ -3,7 +3,7 @@ import type { MeterPointAuthorisation } from '../../domain/preauthorisation/type
 import { settleSimulatedPayment } from '../../local/settle-payment';
 import { validMpan } from '../integration/preauthorisation-fixtures';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { brokerPage, closeAll, launchBrowser } from './support/browser';
+import { brokerPage, closeAll, launchBrowser, shownText } from './support/browser';
 import { brokenWords, lineCount } from './support/table-layout';
 
 let stack: TestStack;
@@ -227,7 +227,7 @@ it('requests a multi meter payment with a lowered commission and its warning, an
   await dialog.getByText(`Commission for ${first} is lower than 1.50`).waitFor();
 
   await dialog.getByRole('button', { name: 'Request Payment' }).click();
-  await page.getByText(`Initial payment requested for ${first}`).waitFor();
+  await shownText(page, `Initial payment requested for ${first}`).waitFor();
   // After Refresh the grid shows the rows it had until the new ones arrive, so each check waits for its status.
   await (await rowOf(first)).getByRole('cell', { name: 'Requested', exact: true }).waitFor();
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { brokerPage, closeAll, launchBrowser } from './support/browser';
+import { brokerPage, closeAll, launchBrowser, shownText } from './support/browser';
 
 let stack: TestStack;
 let browser: Browser;
@@ -25,7 +25,7 @@ async function expectSeededRelease() {
   expect(await valueOf('Release Type').textContent()).toBe('Major');
   expect(await valueOf('Release Date').textContent()).toBe('27/03/2020');
   expect(await valueOf('Application').textContent()).not.toBe('');
-  await page.getByText(/maximum commission uplift.*per broker.*events and messages/i).waitFor();
+  await shownText(page, /maximum commission uplift.*per broker.*events and messages/i).waitFor();
 }
 
 it('shows the only release, 2020.3.1, when no Live version exists', async () => {
@@ -54,5 +54,5 @@ it('opens a version by its address', async () => {
 
 it('says so when the named version does not exist', async () => {
   await page.goto('/info/1999.1.1');
-  await page.getByText('Version 1999.1.1 was not found.').waitFor();
+  await shownText(page, 'Version 1999.1.1 was not found.').waitFor();
 });

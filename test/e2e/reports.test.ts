@@ -7,7 +7,7 @@ import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { busyDay, writeLines } from '../support/contract-lines';
 import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
-import { mainMenu, signIn } from './support/browser';
+import { mainMenu, shownText, signIn } from './support/browser';
 import { brokenWords, headingLefts } from './support/table-layout';
 import { pagePerTest } from './support/fixtures';
 
@@ -232,11 +232,11 @@ describe('the industry searches', () => {
     await openReport('multi@example.com', 'ECOES MPAN Search', 'ECOES MPAN Search');
     for (const [mpan, message] of [['1312345678900', 'MPAN Core check digit is not valid'], ['131234567890', 'MPAN Core should be 13 digits']]) {
       await search({ 'MPAN Core': mpan });
-      await page.getByText(message, { exact: true }).waitFor();
+      await shownText(page, message, { exact: true }).waitFor();
       const descriptions = await page.getByLabel('MPAN Core', { exact: true }).evaluate((input) =>
         (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
       expect(descriptions).toContain(message);
-      expect(await page.getByText('Error loading page').count()).toBe(0);
+      expect(await shownText(page, 'Error loading page').count()).toBe(0);
     }
   });
 });
@@ -253,8 +253,8 @@ describe('report load errors', () => {
     await table('Contract Report').waitFor();
     await page.route('**/reports/contracts?**', (route) => route.fulfill({ status, json: body }));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText(title, { exact: true }).waitFor();
-    await page.getByText(text, { exact: true }).waitFor();
+    await shownText(page, title, { exact: true }).waitFor();
+    await shownText(page, text, { exact: true }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
   });
 

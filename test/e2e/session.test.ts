@@ -47,7 +47,7 @@ describe('sign-out after inactivity', () => {
     }],
   ])('starts the 30 minutes again on %s', async (_activity, act) => {
     await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-    await page.getByText('Welcome, Bea').waitFor();
+    await shownText(page, 'Welcome, Bea').waitFor();
     await page.clock.fastForward('20:00');
     await act(page);
     await page.clock.fastForward('20:00');
@@ -58,7 +58,7 @@ describe('sign-out after inactivity', () => {
 
   it('keeps the session and the screen when Stay signed in is chosen from the warning, by keyboard', async () => {
     await signIn(page, 'broker@example.com', DEMO_PASSWORD);
-    await page.getByText('Welcome, Bea').waitFor();
+    await shownText(page, 'Welcome, Bea').waitFor();
     await page.clock.fastForward('28:30');
     const stay = page.getByRole('button', { name: 'Stay signed in' });
     await stay.waitFor();
@@ -68,7 +68,7 @@ describe('sign-out after inactivity', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.clock.fastForward('29:00');
     expect(await mainMenu(page).isVisible()).toBe(true);
-    expect(await page.getByText('Welcome, Bea').isVisible()).toBe(true);
+    expect(await shownText(page, 'Welcome, Bea').isVisible()).toBe(true);
   });
 });
 

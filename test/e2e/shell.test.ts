@@ -84,7 +84,7 @@ describe('routes', () => {
     'falls back to Home when a broker without the report opens %s',
     async (path) => {
       await signInAndWait('broker@example.com', path);
-      await page.getByText('Welcome, Bea').waitFor();
+      await shownText(page, 'Welcome, Bea').waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
     },
   );
@@ -100,7 +100,7 @@ describe('routes', () => {
     await signInAndWait('multi@example.com');
     await chooseIntermediary('Northern Power Partners');
     await page.goto('/preauthorisation');
-    await page.getByText('Welcome, Max').waitFor();
+    await shownText(page, 'Welcome, Max').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
@@ -114,11 +114,11 @@ describe('the intermediary selector', () => {
       'Acme Energy Brokers', 'Brightside Utilities Consulting', 'Northern Power Partners',
     ]);
     await page.getByRole('menuitemcheckbox', { name: 'Northern Power Partners' }).click();
-    await page.getByText('Working for Northern Power Partners').waitFor();
+    await shownText(page, 'Working for Northern Power Partners').waitFor();
     expect(await menuItems()).not.toContain('Pre-Qualifier');
 
     await page.reload();
-    await page.getByText('Working for Northern Power Partners').waitFor();
+    await shownText(page, 'Working for Northern Power Partners').waitFor();
     expect(await intermediarySelector().innerText()).toBe('Northern Power Partners');
     const cookie = (await context.cookies()).find((c) => c.name === 'broker-signing-tool');
     expect(cookie?.value).toBe('103');
@@ -140,20 +140,20 @@ describe('application messages', () => {
     expect(await banners.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
       'Dismiss Planned maintenance', 'Dismiss Industry data delays',
     ]);
-    await page.getByText('Saturday 06:00 to 08:00: contract import').waitFor();
+    await shownText(page, 'Saturday 06:00 to 08:00: contract import').waitFor();
 
     await page.getByRole('button', { name: 'Dismiss Planned maintenance' }).click();
-    await page.getByText('Planned maintenance').waitFor({ state: 'detached' });
+    await shownText(page, 'Planned maintenance').waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByText('Industry data delays').waitFor();
-    expect(await page.getByText('Planned maintenance').count()).toBe(0);
+    await shownText(page, 'Industry data delays').waitFor();
+    expect(await shownText(page, 'Planned maintenance').count()).toBe(0);
 
     // The next user at this browser starts afresh: the banners again, and nothing left of the last one's announcements.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Email address').waitFor();
     expect(await page.getByTestId('polite-announcements').textContent()).toBe('');
     await signInAndWait('multi@example.com');
-    await page.getByText('Planned maintenance').waitFor();
+    await shownText(page, 'Planned maintenance').waitFor();
   });
 
   it('leaves the screen as it was when the messages cannot be loaded', async () => {
@@ -161,7 +161,7 @@ describe('application messages', () => {
     const refused = page.waitForResponse('**/api/applicationmessages*');
     await signInAndWait('broker@example.com');
     await refused;
-    await page.getByText('Welcome, Bea').waitFor();
+    await shownText(page, 'Welcome, Bea').waitFor();
     expect(await page.getByRole('button', { name: /^Dismiss / }).count()).toBe(0);
   });
 });
@@ -170,7 +170,7 @@ describe('lookups that fail', () => {
   it('hide the Pre-Qualifier and leave the rest of the screen working', async () => {
     await page.route('**/lookups/productdefinition', (route) => route.fulfill({ status: 502, body: '{"message":"Bad gateway"}' }));
     await signInAndWait('broker@example.com');
-    await page.getByText('Welcome, Bea').waitFor();
+    await shownText(page, 'Welcome, Bea').waitFor();
     expect(await menuItems()).toEqual(['Home', 'Contract Import', 'Contract Report', 'Commission Report', 'Downloads']);
   });
 
@@ -178,7 +178,7 @@ describe('lookups that fail', () => {
     let failing = true;
     await page.route('**/lookups/productdefinition', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"Service Unavailable"}' }) : route.continue()));
     await signIn(page, 'broker@example.com', DEMO_PASSWORD, '/preauthorisation');
-    const failure = page.getByText('Pre-Qualifier could not be opened', { exact: true });
+    const failure = shownText(page, 'Pre-Qualifier could not be opened', { exact: true });
     await failure.waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/preauthorisation');
     failing = false;
@@ -192,7 +192,7 @@ describe('lookups that fail', () => {
 async function chooseIntermediary(name: string) {
   await intermediarySelector().click();
   await page.getByRole('menuitemcheckbox', { name }).click();
-  await page.getByText(`Working for ${name}`).waitFor();
+  await shownText(page, `Working for ${name}`).waitFor();
 }
 
 describe('a screen whose file cannot be downloaded', () => {

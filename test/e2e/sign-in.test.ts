@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { PASSWORD_RULES } from '../../domain/password-policy';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, type TestStack } from '../support/local-stack';
-import { enterCode, mainMenu, signIn, totpCode, waitForCount } from './support/browser';
+import { enterCode, mainMenu, shownText, signIn, totpCode, waitForCount } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 
 let stack: TestStack;
@@ -28,11 +28,11 @@ describe('signing in', () => {
   it('requires both the email and the password', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForCount(page.getByText('Required'), 2);
+    await waitForCount(shownText(page, 'Required'), 2);
     await page.getByLabel('Email address').fill('broker@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForCount(page.getByText('Required'), 1);
-    expect(await page.getByText('Login Failed').count()).toBe(0);
+    await waitForCount(shownText(page, 'Required'), 1);
+    expect(await shownText(page, 'Login Failed').count()).toBe(0);
   });
 
   it.each([
@@ -40,8 +40,8 @@ describe('signing in', () => {
     ['an unknown user', 'nobody@example.com', DEMO_PASSWORD],
   ])('shows Login Failed for %s', async (_case, email, password) => {
     await signIn(page, email, password);
-    await expectVisible(page.getByText('Login Failed'));
-    await expectVisible(page.getByText('Invalid user name / email address'));
+    await expectVisible(shownText(page, 'Login Failed'));
+    await expectVisible(shownText(page, 'Invalid user name / email address'));
     expect(await mainMenu(page).count()).toBe(0);
   });
 
@@ -49,7 +49,7 @@ describe('signing in', () => {
     await signIn(page, 'totp@example.com', DEMO_PASSWORD);
     const wrong = String((Number(totpCode(DEMO_TOTP_SECRET)) + 500_000) % 1_000_000).padStart(6, '0');
     await enterCode(page, 'One time password', wrong);
-    await expectVisible(page.getByText('Invalid one time password'));
+    await expectVisible(shownText(page, 'Invalid one time password'));
     expect(await mainMenu(page).count()).toBe(0);
   });
 
@@ -64,7 +64,7 @@ describe('signing in', () => {
     await expectVisible(page.getByLabel('SMS code'));
     const sent = stack.stack.lastSmsCode('sms@example.com') ?? '';
     await enterCode(page, 'SMS code', sent === '000000' ? '111111' : '000000');
-    await expectVisible(page.getByText('Invalid SMS Code'));
+    await expectVisible(shownText(page, 'Invalid SMS Code'));
     expect(await mainMenu(page).count()).toBe(0);
   });
 
@@ -77,15 +77,15 @@ describe('signing in', () => {
 
   it('makes a new user choose a password at first sign-in that meets the shown rules, both entered and equal', async () => {
     await signIn(page, 'newuser@example.com', DEMO_TEMPORARY_PASSWORD);
-    await expectVisible(page.getByText(PASSWORD_RULES));
+    await expectVisible(shownText(page, PASSWORD_RULES));
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Repeat new password').fill('short');
     await page.getByRole('button', { name: 'Set password' }).click();
-    await expectVisible(page.getByText('Password not long enough'));
+    await expectVisible(shownText(page, 'Password not long enough'));
     await page.getByLabel('New password', { exact: true }).fill('Chosen-Portal-2026!');
     await page.getByLabel('Repeat new password').fill('Chosen-Portal-2026?');
     await page.getByRole('button', { name: 'Set password' }).click();
-    await expectVisible(page.getByText('Passwords do not match'));
+    await expectVisible(shownText(page, 'Passwords do not match'));
     await page.getByLabel('Repeat new password').fill('Chosen-Portal-2026!');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expectVisible(signedInAs('Nia New'));
@@ -108,10 +108,10 @@ describe('changing the password', () => {
     await signIn(page, 'staff@example.com', DEMO_PASSWORD);
     await openDialog();
     await fillDialog(DEMO_PASSWORD, 'Changed-Portal-2026!', 'Changed-Portal-2026?');
-    await expectVisible(page.getByText('Passwords do not match'));
+    await expectVisible(shownText(page, 'Passwords do not match'));
 
     await fillDialog('Wrong-Current-2026!', 'Changed-Portal-2026!', 'Changed-Portal-2026!');
-    await expectVisible(page.getByText('Password update failed'));
+    await expectVisible(shownText(page, 'Password update failed'));
 
     await fillDialog(DEMO_PASSWORD, 'Changed-Portal-2026!', 'Changed-Portal-2026!');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -127,8 +127,8 @@ describe('authorisation', () => {
     ['without intermediaries', 'notpi@example.com'],
   ])('turns away a user %s, who can sign out', async (_case, email) => {
     await signIn(page, email, DEMO_PASSWORD);
-    await expectVisible(page.getByText('Authorisation Failed'));
-    await expectVisible(page.getByText('You are not authorised to use this application'));
+    await expectVisible(shownText(page, 'Authorisation Failed'));
+    await expectVisible(shownText(page, 'You are not authorised to use this application'));
     expect(await mainMenu(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectVisible(page.getByLabel('Email address'));
