@@ -5,6 +5,7 @@ import { DOWNLOADS } from '../../domain/documents';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName } from '../../local/names';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
 import { closeAll, launchBrowser, mainMenu, openPage, shownText, signIn } from './support/browser';
+import { STARTUP_TIMEOUT_MS } from './support/fixtures';
 
 let stack: TestStack;
 let browser: Browser;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await mainMenu(page).waitFor();
   await mainMenu(page).getByRole('link', { name: 'Downloads' }).click();
   await page.getByRole('heading', { name: 'Downloads', level: 1 }).waitFor();
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   s3?.destroy();
   await closeAll(context, browser, stack);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { closeAll, launchBrowser, openPage } from './support/browser';
+import { STARTUP_TIMEOUT_MS } from './support/fixtures';
 
 /** A copy of the built site, so the test can publish a new version of it. */
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-new-content-'));
@@ -23,7 +24,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   ({ context, page } = await openPage(browser, stack.webUrl, { serviceWorkers: 'allow' }));
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await closeAll(context, browser, stack);
   rmSync(workDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { brokerPage, closeAll, launchBrowser, shownText } from './support/browser';
+import { STARTUP_TIMEOUT_MS } from './support/fixtures';
 
 let stack: TestStack;
 let browser: Browser;
@@ -10,7 +11,7 @@ let page: Page;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   ({ context, page } = await brokerPage(browser, stack.webUrl));
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => closeAll(context, browser, stack));
 
 const versions = () => page.getByRole('navigation', { name: 'Versions' });

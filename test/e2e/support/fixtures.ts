@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../../support/local-stack';
 import { launchBrowser, openPage } from './browser';
 
+/** How long a file's stack and browser may take to start; a cap, not a wait. */
+export const STARTUP_TIMEOUT_MS = 120_000;
+
 export interface PageFixture {
   readonly stack: TestStack;
   readonly context: BrowserContext;
@@ -16,9 +19,10 @@ export function pagePerTest(use: (fixture: PageFixture) => void): void {
   let stack: TestStack;
   let browser: Browser;
   let context: BrowserContext | undefined;
+  // A stack and a browser starting while the other core runs a test file can take longer than a test may.
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
