@@ -1,3 +1,5 @@
+import { contractEndDate } from './renewals';
+
 /**
  * What processing an approved import leaves in the contract store, and what the contracts and
  * commission reports read (their columns in domain/reports/definitions.ts). One item per meter point under a
@@ -52,8 +54,24 @@ export const intermediaryPartitionKeys = (tpiid: number) => Array.from({ length:
 /** The partition key of a line of the intermediary's meter point. */
 export const linePartitionKey = (line: Pick<ContractLine, 'tpiid' | 'meterpointreference'>) => contractPartitionKey(line.tpiid, contractShard(line.meterpointreference));
 
-/** A contract line as the store holds it, with its keys. */
-export const contractLineItem = (line: ContractLine) => ({ ...line, pk: linePartitionKey(line), sk: contractLineKey(line) });
+/**
+ * The renewals job finds contracts by their end date on the contracts table's `byEndDate` index:
+ * a contract line's `endkey` is its end month and shard, so a month's ends spread over the same
+ * shards as the lines themselves (an approval's lines share one end date), and the job reads a
+ * window as one Query per month and shard. Commission lines carry no `endkey` and stay out of it.
+ */
+export const endDatePartitionKey = (month: string, shard: number) => `${month}#${shard}`;
+
+/** A contract line as the store holds it, with its keys and its end date for the renewals index. */
+export function contractLineItem(line: ContractLine) {
+  const item = { ...line, pk: linePartitionKey(line), sk: contractLineKey(line) };
+  // A start date that is no calendar day (an import saved before dates were checked) gives no end to renew at.
+  if (!ISO_DAY.test(line.startdate) || !(line.durationmonths > 0)) return item;
+  const enddate = contractEndDate(line.startdate, line.durationmonths);
+  return { ...item, enddate, endkey: endDatePartitionKey(enddate.slice(0, 7), contractShard(line.meterpointreference)) };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A commission line as the store holds it, with its keys. */
 export const commissionLineItem = (line: CommissionLine) => ({ ...line, pk: linePartitionKey(line), sk: commissionLineKey(line) });

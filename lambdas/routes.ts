@@ -57,7 +57,9 @@ export type StageSetting =
   | 'ESIGN_SECRET'
   /** Secrets Manager name of the secret a provider signs its callbacks with, or `none` where the stage takes no callbacks. */
   | 'ESIGN_WEBHOOK_SECRET'
-  | 'PAYMENT_WEBHOOK_SECRET';
+  | 'PAYMENT_WEBHOOK_SECRET'
+  /** Days ahead of a contract's end that the renewals job makes its renewal. */
+  | 'RENEWAL_WINDOW_DAYS';
 
 const users = { name: 'users' } as const;
 const reference = { name: 'reference' } as const;

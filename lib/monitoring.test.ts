@@ -28,6 +28,7 @@ const everyFunction = (fixture: typeof dev): PortalFunction[] => [
   fixture.stack.importPipeline.processingFunction,
   fixture.stack.importPipeline.failedFunction,
   fixture.stack.stuckImportCheck.function,
+  fixture.stack.renewals.function,
 ];
 
 describe('Monitoring, the stage alarms and where they go', () => {
@@ -51,9 +52,9 @@ describe('Monitoring, the stage alarms and where they go', () => {
     expect(subscriptions(dev)).toEqual([]);
   });
 
-  it.each(['Errors', 'Throttles'])('raises a %s alarm on the topic for every Lambda of the stage: each route, the pipeline and the stuck-import check', (metric) => {
+  it.each(['Errors', 'Throttles'])('raises a %s alarm on the topic for every Lambda of the stage: each route, the pipeline, the stuck-import check and the renewals job', (metric) => {
     const functions = everyFunction(dev);
-    expect(functions).toHaveLength(ROUTES.length + 4);
+    expect(functions).toHaveLength(ROUTES.length + 5);
     const watched = alarmsOf(dev).filter((alarm) => alarm.MetricName === metric && alarm.Namespace === 'AWS/Lambda' && notifiesTopic(alarm));
     const watchedIds = watched.map((alarm) => [...referencedIds(alarm.Dimensions)]).flat();
     expect(watchedIds.sort()).toEqual(functions.map((fn) => logicalId(fn.function)).sort());

@@ -53,6 +53,7 @@ describe('PortalStack', () => {
         'LogGroupImportFile',
         'LogGroupProcessImport',
         'LogGroupStuckImportCheck',
+        'LogGroupRenewals',
       ].sort(),
     );
   });

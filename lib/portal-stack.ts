@@ -13,6 +13,7 @@ import { Monitoring, type WatchedFunction } from './monitoring';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
 import { StuckImportCheck } from './stuck-import-check';
+import { RenewalsSchedule } from './renewals-schedule';
 import { Web } from './web';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
@@ -40,6 +41,7 @@ export class PortalStack extends Stack {
   readonly importPipeline: ImportPipeline;
   readonly web: Web;
   readonly stuckImportCheck: StuckImportCheck;
+  readonly renewals: RenewalsSchedule;
   readonly monitoring: Monitoring;
   readonly dashboard: PortalDashboard;
 
@@ -65,6 +67,7 @@ export class PortalStack extends Stack {
       imports: this.storage.buckets.imports,
     });
     this.stuckImportCheck = new StuckImportCheck(this, 'StuckImportCheck', { stage, lambdasDir: path.join(PROJECT_ROOT, 'lambdas'), tables: this.data.tables });
+    this.renewals = new RenewalsSchedule(this, 'Renewals', { stage, lambdasDir: path.join(PROJECT_ROOT, 'lambdas'), tables: this.data.tables, imports: this.storage.buckets.imports });
     const operations = this.wireOperations(stage);
     this.monitoring = operations.monitoring;
     this.dashboard = operations.dashboard;
@@ -103,6 +106,7 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'LogGroupImportFile', { value: this.importPipeline.importFunction.logGroup.logGroupName });
     new CfnOutput(this, 'LogGroupProcessImport', { value: this.importPipeline.processingFunction.logGroup.logGroupName });
     new CfnOutput(this, 'LogGroupStuckImportCheck', { value: this.stuckImportCheck.function.logGroup.logGroupName });
+    new CfnOutput(this, 'LogGroupRenewals', { value: this.renewals.function.logGroup.logGroupName });
   }
 
   /** Alarms on every Lambda, the API and the pipeline, mailed to the stage's operators, and the stage's dashboard. */
@@ -114,12 +118,13 @@ export class PortalStack extends Stack {
       { name: 'the processing Lambda', function: pipeline.processingFunction },
       { name: 'the import-failed Lambda', function: pipeline.failedFunction },
       { name: 'the stuck-import check', function: this.stuckImportCheck.function },
+      { name: 'the renewals job', function: this.renewals.function },
     ];
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       functions: [...routeFunctions, ...pipelineFunctions],
       httpApi: this.api.httpApi,
-      alarms: [pipeline.failureAlarm, pipeline.unhandledAlarm],
+      alarms: [pipeline.failureAlarm, pipeline.unhandledAlarm, this.renewals.failureAlarm],
       stuckImports: this.stuckImportCheck.stuckImports,
     });
     const dashboard = new PortalDashboard(this, 'Dashboard', {
@@ -129,9 +134,10 @@ export class PortalStack extends Stack {
       failureQueues: [
         { name: 'failure queue', queue: pipeline.failures },
         { name: 'dead-letter queue', queue: pipeline.unhandledFailures },
+        { name: 'renewals dead-letter queue', queue: this.renewals.deadLetters },
       ],
       stuckImports: this.stuckImportCheck.stuckImports,
-      alarms: [monitoring.api5xxAlarm, monitoring.apiLatencyAlarm, monitoring.stuckImportsAlarm, pipeline.failureAlarm, pipeline.unhandledAlarm],
+      alarms: [monitoring.api5xxAlarm, monitoring.apiLatencyAlarm, monitoring.stuckImportsAlarm, pipeline.failureAlarm, pipeline.unhandledAlarm, this.renewals.failureAlarm],
     });
     return { monitoring, dashboard };
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '../domain/import/file-limits';
 import { formatCount, formatSize } from '../domain/quantities';
+import { DEFAULT_RENEWAL_WINDOW_DAYS } from '../domain/renewals';
 import { ROUTES, routeKey } from '../lambdas/routes';
 
 export const STAGE_NAMES = ['dev', 'test', 'prod'] as const;
@@ -106,6 +107,8 @@ const stageSchema = z
       .min(MAX_IMPORT_FILE_BYTES, `must be at least ${MAX_IMPORT_FILE_BYTES} (${formatSize(MAX_IMPORT_FILE_BYTES)}), so a template file of ${formatCount(MAX_IMPORT_ROWS, 'rows')} can be uploaded`)
       .max(5 * 1024 ** 3, 'must be at most 5 GiB (the largest single S3 upload)'),
     providers,
+    /** Days ahead of a contract's end that its renewal is made for the broker to review and send. */
+    renewalWindowDays: z.number().int().min(1).max(366, 'must be at most 366 (a year ahead)').default(DEFAULT_RENEWAL_WINDOW_DAYS),
     domain: domain.optional(),
     throttle,
     /** API requests one address may make in five minutes before the edge's web ACL blocks it (AWS WAF takes at least 10). */

@@ -7,6 +7,7 @@ const live: SettingsStage = {
   name: 'prod',
   esignEnabled: true,
   maxUploadBytes: 10_000_000,
+  renewalWindowDays: 60,
   providers: {
     postcodeLookup: { endpoint: 'https://postcodes.example.com', secretName: 'prod/postcodes' },
     payment: { endpoint: 'https://pay.example.com', secretName: 'prod/pay', webhookSecretName: 'prod/pay-webhook' },

@@ -2,7 +2,7 @@ import type { StageConfig } from './stage-config';
 import type { StageSetting } from '../lambdas/routes';
 
 /** The part of a stage's configuration its settings are read from; the local stack makes one too. */
-export type SettingsStage = Pick<StageConfig, 'esignEnabled' | 'maxUploadBytes' | 'providers'> & { readonly name: string };
+export type SettingsStage = Pick<StageConfig, 'esignEnabled' | 'maxUploadBytes' | 'providers' | 'renewalWindowDays'> & { readonly name: string };
 
 type ProviderName = keyof StageConfig['providers'];
 
@@ -33,6 +33,7 @@ const STAGE_SETTINGS = {
   ESIGN_SECRET: { provider: 'esign', field: 'secretName' },
   ESIGN_WEBHOOK_SECRET: { provider: 'esign', field: 'webhookSecretName' },
   PAYMENT_WEBHOOK_SECRET: { provider: 'payment', field: 'webhookSecretName' },
+  RENEWAL_WINDOW_DAYS: { stage: (stage) => String(stage.renewalWindowDays) },
 } as const satisfies Record<StageSetting, SettingSource>;
 
 export const SETTING_NAMES = Object.keys(STAGE_SETTINGS) as StageSetting[];

@@ -28,7 +28,7 @@ describe('the local DynamoDB', () => {
       client.destroy();
       await first.stop();
     }
-    await expect(startDynamo(dir)).rejects.toThrow('table contracts has keys tpiid:HASH,sk:RANGE, this version wants pk:HASH,sk:RANGE. Start afresh with `npm start -- --reset`');
+    await expect(startDynamo(dir)).rejects.toThrow('table contracts has keys tpiid:HASH,sk:RANGE, this version wants pk:HASH,sk:RANGE byEndDate(endkey:HASH,enddate:RANGE). Start afresh with `npm start -- --reset`');
   });
 
   it('serves tables kept by separate processes behind one endpoint: every table listed, a batch over several split and answered as one', async () => {

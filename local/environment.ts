@@ -1,6 +1,7 @@
 import { BUCKET_NAMES, TABLE_NAMES, bucketEnvName, tableEnvName } from '../lambdas/shared/resources';
 import type { StageSetting } from '../lambdas/routes';
 import { SETTING_NAMES, settingValue, type SettingsStage } from '../lib/stage-settings';
+import { DEFAULT_RENEWAL_WINDOW_DAYS } from '../domain/renewals';
 import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalBucketName, physicalTableName } from './names';
 
 export interface EmulatorEndpoints {
@@ -31,6 +32,7 @@ const localStage = (esignEnabled: boolean): SettingsStage => ({
   name: 'local',
   esignEnabled,
   maxUploadBytes: LOCAL_MAX_UPLOAD_BYTES,
+  renewalWindowDays: DEFAULT_RENEWAL_WINDOW_DAYS,
   providers: {
     postcodeLookup: { endpoint: 'simulator' },
     ecoes: { endpoint: 'simulator' },

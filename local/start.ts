@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { startDailyRenewals } from './daily-renewals';
 import { DEMO_PASSWORD, DEMO_SMS_PHONE, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seed/demo-data';
 import { startLocalStack } from './stack';
 
@@ -57,12 +58,14 @@ async function main() {
   const started = Date.now();
   const stack = await startLocalStack({ dataDir: DATA_DIR, port: Number(process.env.PORT ?? 3000), webRoot: WEB_ROOT, seed: true, esignEnabled: true, pipelineThreads: true });
   console.log(`Local stack started in ${Date.now() - started} ms (data in .local/).`);
+  const stopRenewals = await startDailyRenewals(stack, (line) => console.log(line));
   printSignIns(stack.webUrl);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
+    stopRenewals();
     await stack.stop();
     process.exit(0);
   };

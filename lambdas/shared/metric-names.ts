@@ -20,4 +20,6 @@ export const PORTAL_METRICS = {
   processingTime: 'ProcessingTime',
   /** Imports left in Validating or Processing past their run's lease, counted every five minutes. */
   stuckImports: 'StuckImports',
+  /** Renewal imports the daily renewals job made. */
+  renewalsCreated: 'RenewalsCreated',
 } as const;

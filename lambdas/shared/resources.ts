@@ -35,6 +35,8 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
       { name: 'bySource', partitionKey: { name: 'sourceid', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
       // Sparse: only an import the pipeline is running (Validating or Processing) has `pipelinestatus`, so the index holds a handful of items and no status's key grows hot.
       { name: 'inPipeline', partitionKey: { name: 'pipelinestatus', type: 'N' }, sortKey: { name: 'importdatetime', type: 'S' } },
+      // `sourcestatus` is `${sourceid}#${importstatus}`: an intermediary's imports in one status, which Home counts and the list shows.
+      { name: 'byStatus', partitionKey: { name: 'sourcestatus', type: 'S' }, sortKey: { name: 'importdatetime', type: 'S' } },
     ],
   },
   /** Meter point pre-authorisations; listed per intermediary by date. */
@@ -46,7 +48,8 @@ export const TABLE_SCHEMAS: Record<TableName, TableSchema> = {
   contracts: {
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
-    indexes: [],
+    // Sparse: only contract lines carry `endkey` (their end month and shard), which the renewals job reads by end date.
+    indexes: [{ name: 'byEndDate', partitionKey: { name: 'endkey', type: 'S' }, sortKey: { name: 'enddate', type: 'S' } }],
   },
   /** The meter-point register: `${tpiid}#${mpxn}` names the open import claiming it and the completed import holding it. */
   meterpoints: { partitionKey: { name: 'id', type: 'S' }, indexes: [] },

@@ -23,7 +23,13 @@ export interface FileImportItem extends FileImportSummary {
   readonly validationstartedat?: string;
   /** The e-sign request out for signature. */
   readonly esignrequestid?: string;
+  /** `${sourceid}#${importstatus}`, kept with every change: the key of the index Home counts imports by status on. */
+  readonly sourcestatus?: string;
+  /** A renewal made by the renewals job: the day its contracts start, the day after those it renews end. */
+  readonly renewsfrom?: string;
 }
+
+export const sourceStatusKey = (sourceid: number, importstatus: number) => `${sourceid}#${importstatus}`;
 
 /** Who acts: a person through the API, or the pipeline itself. */
 export interface Actor {

@@ -4,7 +4,7 @@ import { documentClient } from '../../shared/dynamodb';
 import { ConflictError, UnprocessableError } from '../../shared/errors';
 import type { AuditEntry } from '../../../domain/import/audit-entry';
 import { inPipeline } from '../../../domain/stuck-imports';
-import type { Actor, FileImportItem } from './file-import';
+import { sourceStatusKey, type Actor, type FileImportItem } from './file-import';
 
 /** Key of the item that points from an uploaded file's key to its import, so the S3 event finds it. */
 const s3KeyPointer = (s3key: string) => `S3KEY#${s3key}`;
@@ -67,7 +67,7 @@ async function pointAtImport(table: string, s3key: string, importid: string): Pr
 /** Writes a new import (refused if the id exists) and, for an uploaded file, its pointer first. */
 export async function createImport(table: string, item: FileImportItem): Promise<void> {
   if (item.s3key) await pointAtImport(table, item.s3key, item.id);
-  await documentClient.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+  await documentClient.send(new PutCommand({ TableName: table, Item: { ...item, sourcestatus: sourceStatusKey(item.sourceid, item.importstatus) }, ConditionExpression: 'attribute_not_exists(id)' }));
 }
 
 export interface ImportChange {
@@ -112,6 +112,9 @@ export async function changeImport(table: string, current: FileImportItem, chang
     names[`#r${i}`] = field;
     return `#r${i}`;
   });
+  names['#sourcestatus'] = 'sourcestatus';
+  values[':sourcestatus'] = sourceStatusKey(current.sourceid, change.to);
+  sets.push('#sourcestatus = :sourcestatus');
   names['#pipeline'] = 'pipelinestatus';
   if (inPipeline(change.to)) sets.push('#pipeline = :to');
   else removes.push('#pipeline');

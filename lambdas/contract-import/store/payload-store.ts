@@ -116,7 +116,7 @@ function* pagesOf(payload: Payload): Generator<string> {
 export function payloadObjects(id: string, revision: string, payload: Payload): { key: string; body: string }[] {
   const objects: { key: string; body: string }[] = [];
   let page = 0;
-  for (const body of pagesOf(payload)) objects.push({ key: `${folder(id, revision)}/page-${++page}.json`, body });
+  for (const body of pagesOf(payload)) objects.push({ key: pageKey(id, revision, ++page), body });
   if (payload.kind === 'structured') objects.push({ key: meterPointsKey(id, revision), body: JSON.stringify(payload.meterpoints) });
   return objects;
 }
@@ -128,7 +128,10 @@ export async function writePayload(bucket: string, id: string, revision: string,
   return objects.filter(({ key }) => key.includes('/page-')).length;
 }
 
-export const readPage = (bucket: string, id: string, revision: string, page: number) => s3Objects.getJson<PayloadPage>(bucket, `${folder(id, revision)}/page-${page}.json`);
+/** Where a payload keeps its page (from 1). */
+export const pageKey = (id: string, revision: string, page: number) => `${folder(id, revision)}/page-${page}.json`;
+
+export const readPage = (bucket: string, id: string, revision: string, page: number) => s3Objects.getJson<PayloadPage>(bucket, pageKey(id, revision, page));
 
 /** Where a structured payload keeps its meter-point list. */
 export const meterPointsKey = (id: string, revision: string) => `${folder(id, revision)}/meterpoints.json`;
