@@ -1,37 +1,25 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ukCalendarDate } from '../../domain/calendar-date';
 import type { ImportCustomer } from '../../domain/import';
 import { addDays, renewalStartDate } from '../../domain/renewals';
 import type { ImportListRow } from '../../domain/import/list';
 import { createRenewals } from '../../lambdas/renewals/create-renewals';
 import type { RenewalStore } from '../../lambdas/renewals/renewal-store';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import { writeEndingImport } from '../../local/seed/ending-contracts';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { renewalStoreOn } from '../support/renewal-store';
 
 let stack: TestStack;
-let store: RenewalStore;
-let dynamo: DynamoDBClient;
+let store: ReturnType<typeof renewalStoreOn>;
 const today = ukCalendarDate(new Date());
 const WINDOW = 90;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  const common = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
-  dynamo = new DynamoDBClient({ ...common, endpoint: stack.stack.dynamoUrl });
-  store = {
-    documents: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
-    s3: new S3Client({ ...common, endpoint: stack.stack.s3Url, forcePathStyle: true }),
-    contracts: physicalTableName('contracts'),
-    fileimports: physicalTableName('fileimports'),
-    importsBucket: physicalBucketName('imports'),
-  };
+  store = renewalStoreOn(stack.stack);
 }, 120_000);
 afterAll(async () => {
-  dynamo?.destroy();
-  store?.s3.destroy();
+  store?.close();
   await stack?.stop();
 });
 
