@@ -76,6 +76,8 @@ export const ROUTES = [
     tables: [users], buckets: [], settings: ['POSTCODE_LOOKUP_ENDPOINT', 'POSTCODE_LOOKUP_SECRET'],
   },
   { method: 'GET', path: '/api/releases', handler: 'releases/list-releases', access: 'application', tables: [users, reference], buckets: [] },
+  // Home: the broker's day, counted from the imports' byStatus index and the month's commission lines.
+  { method: 'GET', path: '/api/home', handler: 'home/get-home', access: 'application', tables: [users, { name: 'fileimports' }, { name: 'contracts' }], buckets: [] },
   {
     method: 'GET', path: '/storage/{bucket}', handler: 'storage/list-objects', access: 'application',
     tables: [users], buckets: [{ name: 'imports' }, { name: 'documents' }],

@@ -37,6 +37,7 @@ export const ROUTE_DEMAND: Readonly<Record<string, RouteDemand>> = {
   'GET /entities/{entity}': { calls: (_, l) => l.files * 2, seconds: 0.1, reason: 'the field rules of the customer and meter point forms, per file reviewed' },
   'GET /api/applicationmessages': { calls: (_, l) => l.sessions, seconds: 0.1, reason: 'once a session, on Home' },
   'GET /api/addresses/{postcode}': { calls: (_, l) => l.files * 0.5, seconds: 0.5, reason: 'an address looked up while fixing every other file; the outside service answers in about 0.4 s' },
+  'GET /api/home': { calls: (_, l) => l.sessions * 2, seconds: 0.3, reason: 'Home, at sign-in and on a return to it: 8 byStatus Queries and 16 commission Queries' },
   'GET /api/releases': { calls: (_, l) => l.sessions * 0.1, seconds: 0.1, reason: 'Release Information, opened now and then' },
   'GET /storage/{bucket}': { calls: (_, l) => l.sessions * 0.2, seconds: 0.2, reason: 'the documents list, opened by one session in five' },
   'GET /storage/{bucket}/{key+}': { calls: (_, l) => l.files * 0.5, seconds: 0.1, reason: 'a file or document downloaded for every other upload' },

@@ -59,6 +59,7 @@ export const ROUTE_SAMPLES: SampleTable = {
   'GET /api/applicationmessages': () => [{ names: 'nothing', query: { applicationid: '2' } }],
   'GET /api/addresses/{postcode}': () => [{ names: 'nothing', params: { postcode: 'BS1 4DJ' } }],
   'GET /api/releases': () => [{ names: 'nothing' }],
+  'GET /api/home': () => [{ names: 'intermediary', query: { tpiid: '101' } }],
   'GET /storage/{bucket}': () => [{ names: 'intermediary', params: { bucket: 'documents' }, query: { prefix: '101/' } }],
   'GET /storage/{bucket}/{key+}': () => [{ names: 'intermediary', params: { bucket: 'documents', key: '101/Verbal Script.pdf' } }],
   'PUT /storage/{bucket}/{key+}': () => [{ names: 'intermediary', params: { bucket: 'imports', key: '101/upload.csv' }, query: { size: '10', contenttype: 'text/csv' } }],
