@@ -14,6 +14,8 @@ export interface ImportListRow {
   readonly description?: string;
   readonly productdefinition: number;
   readonly sourceid: number;
+  /** A renewal (SOURCE_TYPE.renewal) or a broker's own import, so the list can show renewals only. */
+  readonly sourcetype: number;
   readonly customercount: number;
   readonly failurecount: number;
   readonly username: string;
@@ -30,7 +32,7 @@ export const importLabel = (row: Pick<ImportListRow, 's3key' | 'description' | '
   `${importName(row)}, imported ${formatCell(row.importdatetime, 'datetime')}`;
 
 export const IMPORT_LIST_FIELDS: readonly (keyof ImportListRow)[] = [
-  'id', 'importdatetime', 'importstatus', 's3key', 'description', 'productdefinition', 'sourceid', 'customercount', 'failurecount', 'username', 'version',
+  'id', 'importdatetime', 'importstatus', 's3key', 'description', 'productdefinition', 'sourceid', 'sourcetype', 'customercount', 'failurecount', 'username', 'version',
 ];
 
 /** Rows a list page answers: twenty of the table's pages of five, a few kilobytes of JSON. */
@@ -48,7 +50,11 @@ export const IMPORT_LIST_MESSAGES = {
   loadFailed: 'Your imports could not be loaded. Check your connection, then choose Try again.',
   refreshFailed: 'The imports could not be refreshed, so the list and their statuses may be out of date. Check your connection, then choose Try again.',
   notLoaded: 'Imports not loaded',
-  noMatch: 'No import in this window matches the status and file name: clear the search, choose Any status, or choose a longer import date window.',
+  noMatch: 'No import in this window matches the file name and Renewals only: clear the search, clear Renewals only, or choose a longer import date window.',
+  noneInWindow: 'No imports in this window',
+  noMatchInStatus: 'No import in this status matches the file name and Renewals only: clear the search, clear Renewals only, or choose Any status.',
+  noneInStatus: (status: string) => `No imports are ${status}`,
+  renewalsOnly: 'Renewals only',
   detailLoadFailed: 'This import could not be loaded. Check your connection, then choose Try again.',
   formLoadFailed: (entity: string) => `The ${entity} form could not be loaded. Check your connection, then choose Try again.`,
 } as const;

@@ -15,9 +15,9 @@ export const BROKER_SESSION = {
 
 /**
  * Renders a screen as the app does once a broker is signed in: its own query cache (no retries), a
- * router, the session, the live regions and the unsaved-changes guard.
+ * router at the address given, the session, the live regions and the unsaved-changes guard.
  */
-export function renderSignedIn(screen: ReactElement, session: Session = BROKER_SESSION): void {
+export function renderSignedIn(screen: ReactElement, session: Session = BROKER_SESSION, address = '/'): void {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const app = (
     <SessionContext.Provider value={session}>
@@ -28,7 +28,7 @@ export function renderSignedIn(screen: ReactElement, session: Session = BROKER_S
   );
   render(
     <QueryClientProvider client={queries}>
-      <MemoryRouter>{app}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>{app}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

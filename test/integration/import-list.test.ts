@@ -14,6 +14,9 @@ const list = (importdatetime: string, cursor?: string, token = lists.broker, sou
 
 const isOld = (row: ImportListRow) => row.id.startsWith('old-import-');
 
+const inStatus = (status: string, cursor?: string, token = lists.broker, sourceid = 101) =>
+  lists.stack.api<ImportListRow[]>('GET', '/api/fileimports/0', { token, query: { sourceid, status, ...(cursor ? { [CURSOR_PARAMETER]: cursor } : {}) } });
+
 describe('the import list, a page at a time', () => {
   it('reaches every import of the window by paging back, newest first, each once, a bounded page at a time', async () => {
     const { rows: seen, pages } = await everyPage((cursor) => list(ALL_TIME, cursor), IMPORT_LIST_PAGE_ROWS);
@@ -52,5 +55,26 @@ describe('the import list, a page at a time', () => {
     for (const answer of answers) {
       expect(statusAndMessage(answer)).toEqual({ status: 400, message: IMPORT_LIST_MESSAGES.invalidCursor });
     }
+  });
+});
+
+describe('the import list of one status', () => {
+  it('reaches every import in the status, however old, newest first, a bounded page at a time', async () => {
+    const { rows: seen, pages } = await everyPage((cursor) => inStatus('9', cursor), IMPORT_LIST_PAGE_ROWS);
+    expect(pages).toBeGreaterThan(2);
+    expect(seen.filter(isOld)).toHaveLength(OLD_COUNT);
+    expect(seen.every((row) => row.importstatus === 9 && row.sourceid === 101)).toBe(true);
+    const dates = seen.map((row) => row.importdatetime);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("refuses the window list's cursor and another status's cursor (400), and a status that does not exist", async () => {
+    const windowed = (await list(ALL_TIME)).headers.get(NEXT_CURSOR_HEADER)!;
+    const complete = (await inStatus('9')).headers.get(NEXT_CURSOR_HEADER)!;
+    expect([windowed, complete].every(Boolean)).toBe(true);
+    for (const answer of [await inStatus('9', windowed), await inStatus('4', complete), await list(ALL_TIME, complete)]) {
+      expect(statusAndMessage(answer)).toEqual({ status: 400, message: IMPORT_LIST_MESSAGES.invalidCursor });
+    }
+    expect((await inStatus('99')).status).toBe(400);
   });
 });

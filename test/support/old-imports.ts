@@ -1,3 +1,4 @@
+import { sourceStatusKey } from '../../lambdas/contract-import/store/file-import';
 import type { TestStack } from './local-stack';
 import { putItems } from './local-tables';
 
@@ -12,7 +13,7 @@ export async function writeOldImports(stack: TestStack, sourceid: number, count:
   const items = Array.from({ length: count }, (_, i) => {
     const importdatetime = new Date(start - i * 3_600_000).toISOString();
     return {
-      id: `old-import-${sourceid}-${String(i).padStart(5, '0')}`, importdatetime, importstatus: 9, s3key: `${sourceid}/old/file-${i}.csv`, s3bucket: 'imports',
+      id: `old-import-${sourceid}-${String(i).padStart(5, '0')}`, importdatetime, importstatus: 9, sourcestatus: sourceStatusKey(sourceid, 9), s3key: `${sourceid}/old/file-${i}.csv`, s3bucket: 'imports',
       fileformat: 1, productdefinition: 1, sourcetype: 1, sourceid, userid: 'old-user', username: 'Bea Broker', parameters: {}, manualverification: true,
       customercount: 1, rowcount: 2, failurecount: 0, warningcount: 0, version: 4, pagecount: 1, payloadversion: '4', payloadkind: 'structured',
       audit: [{ at: importdatetime, userid: 'old-user', username: 'Bea Broker', action: 'upload', to: 1 }],

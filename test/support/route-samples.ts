@@ -83,9 +83,10 @@ export const ROUTE_SAMPLES: SampleTable = {
   'GET /api/meterpointauthorisations/prequalifierpassed': ({ authorisation }) => [
     { names: 'record', query: { authorisationid: authorisation.id, companynumber: '01234567' } },
   ],
-  'GET /api/fileimports/{id}': ({ importId }) => [
+  'GET /api/fileimports/{id}': ({ importId }): RouteSample[] => [
     { names: 'record', params: { id: importId } },
     { names: 'intermediary', params: { id: '0' }, query: { sourceid: '101', importdatetime: '2000-01-01T00:00:00.000Z' } },
+    { names: 'intermediary', params: { id: '0' }, query: { sourceid: '101', status: '4' } },
   ],
   'PUT /api/fileimports/{id}': ({ importId, importVersion, customers }) => [
     { names: 'record', params: { id: importId }, body: { version: importVersion, page: 1, structureddata: customers } },

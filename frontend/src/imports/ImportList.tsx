@@ -1,6 +1,7 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Input from '@cloudscape-design/components/input';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
@@ -9,6 +10,7 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState, type ReactNode } from 'react';
 import { IMPORT_LIST_MESSAGES, importLabel, importName, type ImportListRow } from '../../../domain/import/list';
+import { isRenewal } from '../../../domain/import/source';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
 
@@ -29,6 +31,12 @@ interface ImportListProps {
   readonly productName: (id: number) => string;
   readonly days: number;
   readonly onDays: (days: number) => void;
+  /** The status chosen: the rows are that status's imports however old, and the day window does not apply. None is Any status. */
+  readonly status?: number;
+  readonly onStatus: (status: number | undefined) => void;
+  /** Only renewals (source type 3) of the rows are shown. */
+  readonly renewals: boolean;
+  readonly onRenewals: (renewals: boolean) => void;
   readonly selectedId?: string;
   readonly onSelect: (row: ImportListRow) => void;
   /** While editing, other rows cannot be selected, so unsaved edits are never left behind unseen. */
@@ -38,13 +46,19 @@ interface ImportListProps {
 /** Whether a file name holds the text typed to find it, case aside. */
 const nameHolds = (row: ImportListRow, text: string) => importName(row).toLocaleLowerCase('en-GB').includes(text.trim().toLocaleLowerCase('en-GB'));
 
-/** The import list: status filter, file-name search, day window, 5 a page with a jump-to-page box. */
+/** What the table says when it shows no row: not loaded, none loaded, or none of those loaded left by the filters. */
+function emptyText({ loadFailed, rows, status, statusName }: Pick<ImportListProps, 'loadFailed' | 'rows' | 'status' | 'statusName'>): string {
+  if (loadFailed) return IMPORT_LIST_MESSAGES.notLoaded;
+  if (status === undefined) return rows.length ? IMPORT_LIST_MESSAGES.noMatch : IMPORT_LIST_MESSAGES.noneInWindow;
+  return rows.length ? IMPORT_LIST_MESSAGES.noMatchInStatus : IMPORT_LIST_MESSAGES.noneInStatus(statusName(status));
+}
+
+/** The import list: status filter, renewals only, file-name search, day window, 5 a page with a jump-to-page box. */
 export default function ImportList(props: ImportListProps) {
-  const { rows, statusName, days, onDays, locked } = props;
-  const [status, setStatus] = useState<SelectProps.Option>({ value: '', label: 'Any status' });
+  const { rows, statusName, days, onDays, status, renewals, locked } = props;
   const [jump, setJump] = useState('');
   const [fileText, setFileText] = useState('');
-  const filtered = rows.filter((row) => (!status.value || String(row.importstatus) === status.value) && nameHolds(row, fileText));
+  const filtered = rows.filter((row) => (status === undefined || row.importstatus === status) && (!renewals || isRenewal(row.sourcetype)) && nameHolds(row, fileText));
   const { items, collectionProps, paginationProps, actions } = useCollection(filtered, {
     pagination: { pageSize: IMPORT_PAGE_SIZE },
     selection: {},
@@ -73,7 +87,7 @@ export default function ImportList(props: ImportListProps) {
       isItemDisabled={(row) => locked && row.id !== props.selectedId}
       onSelectionChange={({ detail }) => !locked && detail.selectedItems[0] && props.onSelect(detail.selectedItems[0])}
       ariaLabels={{ itemSelectionLabel: (_, row) => `Select import ${importLabel(row)}`, selectionGroupLabel: 'Imports', allItemsSelectionLabel: () => 'Imports' }}
-      empty={<Box textAlign="center" color="inherit">{props.loadFailed ? IMPORT_LIST_MESSAGES.notLoaded : rows.length ? IMPORT_LIST_MESSAGES.noMatch : 'No imports in this window'}</Box>}
+      empty={<Box textAlign="center" color="inherit">{emptyText(props)}</Box>}
       columnDefinitions={[
         { id: 'importdatetime', header: 'Imported', cell: (row) => formatCell(row.importdatetime, 'datetime') },
         { id: 'file', header: 'File', cell: importName },
@@ -93,8 +107,19 @@ export default function ImportList(props: ImportListProps) {
             countText={fileText.trim() ? `${filtered.length} ${filtered.length === 1 ? 'match' : 'matches'}` : undefined}
             onChange={({ detail }) => (setFileText(detail.filteringText), actions.setCurrentPage(1))}
           />
-          <Select ariaLabel="Status" selectedOption={status} options={statusOptions} onChange={({ detail }) => (setStatus(detail.selectedOption), actions.setCurrentPage(1))} />
-          <Select ariaLabel="Import date window" selectedOption={dayOptions.find((o) => o.value === String(days)) ?? dayOptions[0]} options={dayOptions} onChange={({ detail }) => onDays(Number(detail.selectedOption.value))} />
+          <Select
+            ariaLabel="Status"
+            selectedOption={status === undefined ? statusOptions[0] : (statusOptions.find((o) => o.value === String(status)) ?? { value: String(status), label: statusName(status) })}
+            options={statusOptions}
+            onChange={({ detail }) => (props.onStatus(detail.selectedOption.value ? Number(detail.selectedOption.value) : undefined), actions.setCurrentPage(1))}
+          />
+          {/* A status's list holds its imports of every date, so only Any status has a day window. */}
+          {status === undefined && (
+            <Select ariaLabel="Import date window" selectedOption={dayOptions.find((o) => o.value === String(days)) ?? dayOptions[0]} options={dayOptions} onChange={({ detail }) => onDays(Number(detail.selectedOption.value))} />
+          )}
+          <Checkbox checked={renewals} onChange={({ detail }) => (props.onRenewals(detail.checked), actions.setCurrentPage(1))}>
+            {IMPORT_LIST_MESSAGES.renewalsOnly}
+          </Checkbox>
         </SpaceBetween>
       }
       pagination={

@@ -16,7 +16,7 @@ const { default: ImportPage } = jest.requireActual<typeof import('./ImportPage')
 const imports = (first: number, count: number): ImportListRow[] =>
   Array.from({ length: count }, (_, i) => ({
     id: `import-${first + i}`, importdatetime: new Date(Date.UTC(2026, 0, 1) - (first + i) * 60_000).toISOString(), importstatus: 9, s3key: `101/u1/file-${first + i}.csv`,
-    productdefinition: 1, sourceid: 101, customercount: 1, failurecount: 0, username: 'Bea Broker', version: 4,
+    productdefinition: 1, sourceid: 101, sourcetype: 1, customercount: 1, failurecount: 0, username: 'Bea Broker', version: 4,
   }));
 
 /** A 200 answer of list rows, with the next page's cursor when given. */
@@ -101,6 +101,70 @@ describe('the import list in pages', () => {
     await screen.findByText('(3)');
     expect(screen.queryByRole('button', { name: IMPORT_LIST_MESSAGES.loadOlder })).toBeNull();
     expect(screen.getByTestId('polite-announcements').textContent).toBe('');
+  });
+});
+
+describe('the import list opened from Home with filters in its address', () => {
+  const STATUSES = [{ id: 3, name: 'Validation Failed' }, { id: 4, name: 'Awaiting Verification' }];
+  const renderAt = (address: string) => renderSignedIn(<ImportPage />, BROKER_SESSION, address);
+  /** The list's first select is Status, the second the day window. */
+  const statusSelect = () => createWrapper(document.body).findAllSelects()[0];
+  const dayWindow = () => screen.queryByRole('button', { name: /Import date window/ });
+  /** Renewals (source type 3) among the broker's own imports. */
+  const mixed = () => imports(0, 6).map((row, i) => (i % 2 ? { ...row, sourcetype: 3, s3key: undefined, description: `Renewal ${i}` } : row));
+
+  beforeEach(() => apiGet.mockImplementation((path: string) => Promise.resolve(path === '/lookups/fileimportstatus' ? STATUSES : [])));
+
+  it("asks for a status's imports of any date, shows the status chosen, and Any status returns to the day window", async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 2).map((row) => ({ ...row, importstatus: 3 })), 'cursor-1'));
+    renderAt('/import?status=3');
+    await screen.findByText('(2+)');
+    expect(listQuery(0)).toEqual({ sourceid: 101, status: 3, [CURSOR_PARAMETER]: undefined });
+    await waitFor(() => expect(statusSelect().findTrigger().getElement().textContent).toContain('Validation Failed'));
+    expect(dayWindow()).toBeNull();
+
+    apiFetch.mockResolvedValueOnce(page([]));
+    await loadMore();
+    expect(listQuery(1)).toEqual({ sourceid: 101, status: 3, [CURSOR_PARAMETER]: 'cursor-1' });
+
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    await act(async () => statusSelect().openDropdown());
+    await act(async () => statusSelect().selectOption(1));
+    await screen.findByText('(3)');
+    expect(listQuery(2)).toMatchObject({ sourceid: 101, importdatetime: expect.any(String) as unknown });
+    expect(listQuery(2)).not.toHaveProperty('status');
+    expect(dayWindow()).toBeTruthy();
+  });
+
+  it('says no import is in the status when the status has none', async () => {
+    apiFetch.mockResolvedValueOnce(page([]));
+    renderAt('/import?status=4');
+    expect(await screen.findByText(IMPORT_LIST_MESSAGES.noneInStatus('Awaiting Verification'))).toBeTruthy();
+  });
+
+  it('shows renewals only, over every date, and clearing Renewals only shows every import', async () => {
+    apiFetch.mockResolvedValueOnce(page(mixed()));
+    renderAt('/import?renewals=1');
+    await screen.findByText('(3/6)');
+    const since = Date.parse(listQuery(0).importdatetime as string);
+    expect(Date.now() - since).toBeGreaterThan(9_000 * 86_400_000);
+    const renewalsOnly = screen.getByRole('checkbox', { name: IMPORT_LIST_MESSAGES.renewalsOnly }) as HTMLInputElement;
+    expect(renewalsOnly.checked).toBe(true);
+    expect(screen.getAllByRole('cell', { name: /^Renewal \d$/ })).toHaveLength(3);
+    expect(screen.queryByRole('cell', { name: 'file-0.csv' })).toBeNull();
+
+    await act(async () => fireEvent.click(renewalsOnly));
+    await screen.findByText('(6)');
+    expect(screen.getByRole('cell', { name: 'file-0.csv' })).toBeTruthy();
+  });
+
+  it('ticks Renewals only from the list itself, and says what to clear when no loaded import is a renewal', async () => {
+    apiFetch.mockResolvedValueOnce(page(imports(0, 3)));
+    renderAt('/import');
+    await screen.findByText('(3)');
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: IMPORT_LIST_MESSAGES.renewalsOnly })));
+    expect(await screen.findByText(IMPORT_LIST_MESSAGES.noMatch)).toBeTruthy();
+    expect(screen.getByText('(0/3)')).toBeTruthy();
   });
 });
 

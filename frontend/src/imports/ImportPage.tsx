@@ -1,6 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { IMPORT_LIST_MESSAGES, type ImportListRow } from '../../../domain/import/list';
 import { useFocusWhenLost } from '../shared/focus';
 import { listCounter } from '../shared/list-counter';
@@ -11,11 +12,12 @@ import FailureBoundary from '../shell/FailureBoundary';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports } from './api';
 import AuditTrail from './AuditTrail';
-import { readDayWindow, rememberDayWindow } from './day-window';
+import { ALL_DAYS, readDayWindow, rememberDayWindow } from './day-window';
 import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
+import { listFilterSearch, readListFilters, type ImportListFilters } from './list-params';
 import NoticeBar from './NoticeBar';
 import RejectDialog from './RejectDialog';
 import SaveConfirmDialog from './SaveConfirmDialog';
@@ -45,8 +47,12 @@ function ImportPage() {
   const { user, intermediary, config: runtime } = useSession();
   const config = useMemo(() => importScreenConfig(intermediary, runtime.esignEnabled), [intermediary, runtime.esignEnabled]);
   const lookups = useImportLookups();
-  const [days, setDays] = useState(() => readDayWindow());
-  const list = useImports(config.sourceid, days);
+  const [search, setSearch] = useSearchParams();
+  const filters = readListFilters(search);
+  const filter = (change: Partial<ImportListFilters>) => setSearch(listFilterSearch({ ...filters, ...change }), { replace: true });
+  // Renewals are made up to 90 days before their start, so a list opened for renewals starts with every date.
+  const [days, setDays] = useState(() => (filters.renewals ? ALL_DAYS : readDayWindow()));
+  const list = useImports(config.sourceid, days, filters.status);
   const [selectedId, setSelectedId] = useState<string>();
   const [page, setPage] = useState(1);
   const detail = useImport(selectedId, page);
@@ -109,7 +115,8 @@ function ImportPage() {
       <ListLoadFailure words={IMPORT_LIST_MESSAGES} state={list} onRetry={() => list.refetch()} />
       <ImportList
         header={(matching) => (
-          <Header variant="h1" counter={list.data ? listCounter(matching, rows.length, list.hasNextPage) : undefined} description={`Contract imports for ${intermediary.name}.`}
+          <Header variant="h1" counter={list.data ? listCounter(matching, rows.length, list.hasNextPage) : undefined}
+            description={filters.status === undefined ? `Contract imports for ${intermediary.name}.` : `Contract imports for ${intermediary.name} that are ${lookups.statusName(filters.status)}, of any date.`}
             actions={
               <ImportToolbar
                 onAction={onAction}
@@ -131,6 +138,10 @@ function ImportPage() {
         productName={lookups.productName}
         days={days}
         onDays={(next) => (rememberDayWindow(next), setDays(next))}
+        status={filters.status}
+        onStatus={(status) => filter({ status })}
+        renewals={filters.renewals}
+        onRenewals={(renewals) => filter({ renewals })}
         selectedId={edit.mode === 'manual' ? undefined : selectedId}
         onSelect={onSelectRow}
         locked={edit.mode !== 'view'}

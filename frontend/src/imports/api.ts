@@ -13,7 +13,9 @@ import type { ApiFailure, FileImportSummary, FileImportView } from './types';
 
 /** The import screen's calls and their query keys. */
 
-export const importsKey = (sourceid: number, days: number) => ['fileimports', sourceid, days] as const;
+/** The list of a day window, or of one status however old (`status`), which no day window bounds. */
+export const importsKey = (sourceid: number, days: number, status?: number) =>
+  status === undefined ? (['fileimports', sourceid, days] as const) : (['fileimports', sourceid, 'status', status] as const);
 export const importKey = (id: string, page: number) => ['fileimport', id, page] as const;
 
 /** Statuses in which the file is being validated. */
@@ -23,26 +25,30 @@ const PIPELINE_STATUSES: readonly number[] = [...VALIDATING_STATUSES, 6, 7, 8];
 
 interface ImportListPage {
   readonly rows: readonly ImportListRow[];
-  /** The window's start the first page was asked with; later pages keep it, so their cursors stay inside it. */
-  readonly since: string;
+  /** The window's start the first page was asked with; later pages keep it, so their cursors stay inside it. None for a status's list. */
+  readonly since?: string;
   /** Where the next, older page starts; none when the window holds no more. */
   readonly nextCursor?: string;
 }
 
-type NextPage = { readonly since: string; readonly cursor: string };
+type NextPage = { readonly since?: string; readonly cursor: string };
 
-async function importListPage(sourceid: number, days: number, next: NextPage | undefined): Promise<ImportListPage> {
-  const since = next?.since ?? importedSince(days);
-  const result = await apiFetch<ImportListRow[]>('GET', '/api/fileimports/0', { query: { importdatetime: since, sourceid, [CURSOR_PARAMETER]: next?.cursor } });
+async function importListPage(sourceid: number, days: number, status: number | undefined, next: NextPage | undefined): Promise<ImportListPage> {
+  const since = status === undefined ? (next?.since ?? importedSince(days)) : undefined;
+  const range = status === undefined ? { importdatetime: since } : { status };
+  const result = await apiFetch<ImportListRow[]>('GET', '/api/fileimports/0', { query: { ...range, sourceid, [CURSOR_PARAMETER]: next?.cursor } });
   if (result.status !== 200) throw new ApiError(result.status, result.data);
   return { rows: result.data, since, nextCursor: result.headers?.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 
-/** The intermediary's imports in the window, newest first, a page at a time; older pages come when asked for. */
-export function useImports(sourceid: number, days: number) {
+/**
+ * The intermediary's imports in the window, or in one status however old, newest first, a page at
+ * a time; older pages come when asked for.
+ */
+export function useImports(sourceid: number, days: number, status?: number) {
   return useInfiniteQuery({
-    queryKey: importsKey(sourceid, days),
-    queryFn: ({ pageParam }) => importListPage(sourceid, days, pageParam),
+    queryKey: importsKey(sourceid, days, status),
+    queryFn: ({ pageParam }) => importListPage(sourceid, days, status, pageParam),
     initialPageParam: undefined as NextPage | undefined,
     getNextPageParam: (last): NextPage | undefined => (last.nextCursor ? { since: last.since, cursor: last.nextCursor } : undefined),
     staleTime: 0,

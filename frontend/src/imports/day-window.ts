@@ -3,10 +3,12 @@ import { APPLICATION_COOKIE_PREFIX, readCookie, writeCookie } from '../shared/co
 /** Import-date windows in days; 10000 means all. The default is one day. */
 export const DAY_WINDOWS = [1, 7, 30, 10000] as const;
 export const DEFAULT_DAY_WINDOW = 1;
+/** The window of every date. */
+export const ALL_DAYS = 10000;
 export const DAY_WINDOW_COOKIE = `${APPLICATION_COOKIE_PREFIX}-importdays`;
 const COOKIE_DAYS = 365;
 
-export const dayWindowLabel = (days: number) => (days === 10000 ? 'All' : days === 1 ? 'Last day' : `Last ${days} days`);
+export const dayWindowLabel = (days: number) => (days === ALL_DAYS ? 'All' : days === 1 ? 'Last day' : `Last ${days} days`);
 
 export function readDayWindow(cookies?: string): number {
   const stored = Number(readCookie(DAY_WINDOW_COOKIE, cookies));

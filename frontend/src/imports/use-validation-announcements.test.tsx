@@ -8,7 +8,7 @@ const STATUS_NAMES: Record<number, string> = { 1: 'Uploaded', 2: 'Validating', 3
 const statusName = (status: number) => STATUS_NAMES[status];
 
 const row = (id: string, file: string, importstatus: number, failurecount = 0): ImportListRow => ({
-  id, importdatetime: '2026-01-01T00:00:00.000Z', importstatus, s3key: `101/uploads/1/${file}`, productdefinition: 1, sourceid: 101,
+  id, importdatetime: '2026-01-01T00:00:00.000Z', importstatus, s3key: `101/uploads/1/${file}`, productdefinition: 1, sourceid: 101, sourcetype: 1,
   customercount: 1, failurecount, username: 'Bea Broker', version: 1,
 });
 

@@ -18,6 +18,22 @@ export const encodeImportListCursor = (key: ImportListKey): string => encodePage
 export const decodeImportListCursor = (cursor: string, sourceid: number, since: string): ImportListKey =>
   decodePageCursor(cursor, listKey, (key) => key.sourceid === sourceid && key.importdatetime > since, IMPORT_LIST_MESSAGES.invalidCursor);
 
+/** Where a list page of one status (the byStatus index) starts after: the last row's table and index keys. */
+export interface ImportStatusListKey {
+  readonly id: string;
+  readonly sourcestatus: string;
+  readonly importdatetime: string;
+}
+
+const statusListKey = z.strictObject({ id: z.string(), sourcestatus: z.string(), importdatetime: z.string() });
+
+export const encodeImportStatusCursor = (key: ImportStatusListKey): string =>
+  encodePageCursor({ id: key.id, sourcestatus: key.sourcestatus, importdatetime: key.importdatetime });
+
+/** The key a page of one status starts after; a malformed cursor, or one of another intermediary's or status's list, is a 400. */
+export const decodeImportStatusCursor = (cursor: string, sourcestatus: string): ImportStatusListKey =>
+  decodePageCursor(cursor, statusListKey, (key) => key.sourcestatus === sourcestatus, IMPORT_LIST_MESSAGES.invalidCursor);
+
 const projection = {
   ProjectionExpression: IMPORT_LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(IMPORT_LIST_FIELDS.map((field, i) => [`#f${i}`, field])),
@@ -36,6 +52,24 @@ export const listImportPage = (table: string, sourceid: number, since: string, a
       KeyConditionExpression: 'sourceid = :sourceid AND importdatetime > :since',
       ...projection,
       ExpressionAttributeValues: { ':sourceid': sourceid, ':since': since },
+      ScanIndexForward: false,
+    },
+    IMPORT_LIST_PAGE_ROWS,
+    after,
+  );
+
+/**
+ * A page of an intermediary's imports in one status, of any age, newest first: one Query of its
+ * byStatus key (`sourceStatusKey`), so a broker sent from Home to a status finds imports older than any day window.
+ */
+export const listImportsInStatusPage = (table: string, sourcestatus: string, after?: ImportStatusListKey) =>
+  queryPage<ImportListRow, ImportStatusListKey>(
+    {
+      TableName: table,
+      IndexName: 'byStatus',
+      KeyConditionExpression: 'sourcestatus = :sourcestatus',
+      ...projection,
+      ExpressionAttributeValues: { ':sourcestatus': sourcestatus },
       ScanIndexForward: false,
     },
     IMPORT_LIST_PAGE_ROWS,
