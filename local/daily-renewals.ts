@@ -28,7 +28,7 @@ export async function startDailyRenewals(endpoints: { readonly dynamoUrl: string
   await run();
   // The seeded imports and the renewals were written directly, so the register is made again from them.
   await rebuildRegister({ documents: store.documents, s3, fileimports: store.fileimports, contracts: store.contracts, meterpoints: physicalTableName('meterpoints'), importsBucket: store.importsBucket });
-  const timer = setInterval(() => run().catch((error: unknown) => print(`The renewals job failed: ${(error as Error).message}`)), DAY_MS);
+  const timer = setInterval(() => void run().catch((error: unknown) => print(`The renewals job failed: ${(error as Error).message}`)), DAY_MS);
   return () => {
     clearInterval(timer);
     dynamo.destroy();
