@@ -33,10 +33,15 @@ export const ADDRESS_MESSAGES = {
 
 /** What loading a saved customer's, site's or account's address says (GET /api/{entity}s/{id}). */
 export const SAVED_ADDRESS_MESSAGES = {
-  idHint: 'The whole id of a customer, site or account saved before; the contracts report shows it when you open a short reference.',
+  searchHint: 'Find a customer, site or account you saved before by a word of its name or the start of its postcode.',
+  tooShort: 'Type at least two letters or digits of a name or postcode.',
+  searching: 'Finding saved records',
+  found: (count: number, more: boolean) => `${count} saved ${count === 1 ? 'record' : 'records'} found${more ? '; showing the first 20, so type more to narrow them' : ''}.`,
+  noMatch: (text: string) => `No saved customer, site or account has a name word or postcode beginning with "${text}". Check the spelling, or enter the address by hand.`,
+  searchFailed: 'Saved records could not be searched. Try again in a moment, or enter the address by hand.',
   loading: 'Loading the saved address',
   loaded: 'Saved address loaded; check it before you save.',
-  notFound: (kind: string, id: string) => `No saved ${kind} has the id ${id}. Check the id and that it is a ${kind}, then load again, or enter the address by hand.`,
+  notFound: (kind: string, name: string) => `The saved ${kind} ${name} could not be found any more. Search again, or enter the address by hand.`,
   unavailable: 'The saved address could not be loaded. Try again in a moment, or enter the address by hand.',
 } as const;
 

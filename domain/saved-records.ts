@@ -43,3 +43,57 @@ export function savedAddressOf(id: string, record: { readonly [field: string]: u
   const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
   return { id, name: text(record.name), ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(record[field])])) };
 }
+
+/**
+ * Finding saved records by name or postcode. Processing an import writes, beside its contract
+ * lines and under the same intermediary's keys, one small item per name key and one per postcode of
+ * each customer, site and account it saves; a search reads each key's items that begin with what
+ * the broker typed, at most SAVED_SEARCH_LIMIT from each, never the table.
+ */
+export const SAVED_SEARCH_LIMIT = 20;
+
+/** The least a search needs: two letters or digits. */
+export const SAVED_SEARCH_MIN_LENGTH = 2;
+
+/** A name as searched: lower case, accents dropped, letters and digits in words one space apart. */
+export const nameSearchText = (text: string) =>
+  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** A postcode as searched: upper case, letters and digits only, so `bs1 4dj` finds `BS1 4DJ`. */
+export const postcodeSearchText = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * The words of a name a search may begin at: the whole name and from each of its next two words
+ * on, so `row` and `dental` find `Park Row Dental Practice`. Each is an item processing writes, so
+ * a long name's later words are left out rather than adding writes to every approval.
+ */
+export function nameSearchKeys(name: string): string[] {
+  const words = nameSearchText(name).split(' ').filter(Boolean);
+  return words.slice(0, 3).map((_, i) => words.slice(i).join(' '));
+}
+
+export type SavedSearchKind = 'NAME' | 'POSTCODE';
+
+/** The sort key of one way to find a record; the entity and id end it so each record's key is its own. */
+export const savedSearchKey = (kind: SavedSearchKind, text: string, entity: AddressedEntity, id: string) => `FIND#${kind}#${text}#${entity}#${id}`;
+
+/** Where a search for `text` begins. */
+export const savedSearchPrefix = (kind: SavedSearchKind, text: string) => `FIND#${kind}#${text}`;
+
+/** A record a search found, as the broker chooses it. */
+export interface SavedRecordMatch {
+  readonly entity: AddressedEntity;
+  readonly id: string;
+  readonly name: string;
+  readonly postcode: string;
+  /** The town, to tell two records of one name apart. */
+  readonly posttown: string;
+}
+
+/** The matches in the order a broker reads them: by name, then postcode, then kind; each record once; at most the limit. */
+export function orderedMatches(found: readonly SavedRecordMatch[]): SavedRecordMatch[] {
+  const unique = new Map(found.map((match) => [`${match.entity}#${match.id}`, match]));
+  return [...unique.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB') || a.postcode.localeCompare(b.postcode) || a.entity.localeCompare(b.entity) || a.id.localeCompare(b.id))
+    .slice(0, SAVED_SEARCH_LIMIT);
+}

@@ -136,6 +136,8 @@ export const ROUTES = [
     tables: [users, reference, { name: 'fileimports', write: true }, { name: 'meterpoints', write: true }], buckets: [{ name: 'imports', write: true }],
   },
   // Address loading: a saved customer, site or account lives in its import's structured data (lambdas/contract-import/api/saved-address.ts).
+  // Saved records found by name or postcode, from the items processing writes beside the contract lines.
+  { method: 'GET', path: '/api/savedrecords', handler: 'saved-records/find-saved-records', access: 'application', tables: [users, { name: 'contracts' }], buckets: [] },
   { method: 'GET', path: '/api/customers/{id}', handler: 'customers/get-customer', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   { method: 'GET', path: '/api/sites/{id}', handler: 'sites/get-site', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   { method: 'GET', path: '/api/accounts/{id}', handler: 'accounts/get-account', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },

@@ -6,7 +6,7 @@ import type { ImportCustomer } from '../../domain/import';
 import { sampleImport } from '../../test/support/sample-rows';
 import { sourceStatusKey, type FileImportItem } from '../../lambdas/contract-import/store/file-import';
 import { payloadObjects } from '../../lambdas/contract-import/store/payload-store';
-import { importLines } from '../../lambdas/contract-import/process/import-lines';
+import { importLines, writtenItems } from '../../lambdas/contract-import/process/import-lines';
 import { batchWrite } from '../../lambdas/shared/batch-write';
 import { readCustomers, readImport, type RenewalStore } from '../../lambdas/renewals/renewal-store';
 
@@ -61,18 +61,18 @@ async function writeCompletedImport(store: RenewalStore, id: string, tpiid: numb
   }
 }
 
-/** Writes the import unless it exists, then its contract lines as processing wrote them; answers how many lines. */
+/** Writes the import unless it exists, then the items its processing wrote; answers how many. */
 export async function writeEndingImport(store: RenewalStore, ending: EndingImport, now = new Date()): Promise<number> {
   const result = sampleImport(ending.rows, { seed: ending.seed, renewal: true, term: '12', startdate: startFor(ukCalendarDate(now), ending.endsInDays) });
   if (result.failures.length) throw new Error(`Import ${ending.id} does not validate: ${result.failures[0].message}`);
   await writeCompletedImport(store, ending.id, ending.tpiid, result.customers, now.toISOString());
   const item = (await readImport(store, ending.id))!;
-  const { contracts, commissions } = importLines(item, await readCustomers(store, item));
-  await batchWrite(store.documents, store.contracts, [...contracts, ...commissions].map((Item) => ({ PutRequest: { Item } })));
-  return contracts.length + commissions.length;
+  const items = writtenItems(importLines(item, await readCustomers(store, item)));
+  await batchWrite(store.documents, store.contracts, items.map((Item) => ({ PutRequest: { Item } })));
+  return items.length;
 }
 
-/** The demo stack's ending imports; answers how many contract and commission lines they hold. */
+/** The demo stack's ending imports; answers how many items their processing wrote. */
 export async function seedEndingContracts(store: RenewalStore, now = new Date()): Promise<number> {
   let lines = 0;
   for (const ending of ENDING) lines += await writeEndingImport(store, ending, now);

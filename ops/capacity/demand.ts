@@ -56,6 +56,7 @@ export const ROUTE_DEMAND: Readonly<Record<string, RouteDemand>> = {
   },
   'PUT /api/fileimports/{id}': { calls: (_, l) => l.files * 3, seconds: 0.5, reason: 'a save or two and the approval of each file' },
   'POST /api/fileimports': { calls: (_, l) => l.files, seconds: 0.3, reason: 'each uploaded file registered as an import' },
+  'GET /api/savedrecords': { calls: (_, l) => l.files * 3, seconds: 0.3, reason: 'two searches before each saved customer, site or account loaded: 32 bounded Queries each' },
   'GET /api/customers/{id}': { calls: (_, l) => l.files * 0.5, seconds: 0.2, reason: 'a saved customer loaded into a form for every other file' },
   'GET /api/sites/{id}': { calls: (_, l) => l.files * 0.5, seconds: 0.2, reason: 'as customers' },
   'GET /api/accounts/{id}': { calls: (_, l) => l.files * 0.5, seconds: 0.2, reason: 'as customers' },

@@ -17,6 +17,7 @@ const small: CapacityInputs = {
   rowsPerFile: 100,
   approvalRows: 1000,
   commissionLinesPerContract: 3,
+  findItemsPerContract: 4,
   contractLineBytes: 700,
   peakToMean: 3,
   batchesInFlight: 2,
@@ -42,33 +43,33 @@ describe('capacity model arithmetic', () => {
   });
 
   it('counts an approval\'s writes on the busiest of its intermediary\'s keys against the partition limit', () => {
-    // 1,000 rows x (1 contract + 3 commission lines) = 4,000 items of 700 B = 4,000 write units.
-    // Two batches of 25 every 50 ms = 1,000 items a second asked of the table; inside a 300 s run it needs 13.3 a second.
-    // 16 keys with a skew of 1.6: the busiest holds 1.6 / 16 = a tenth, so it is asked 100 a second, needs 1.33,
-    // and takes its 400 units in 0.4 s at the partition's 1,000 a second.
+    // 1,000 rows x (1 contract + 3 commission lines + 4 items to find saved records) = 8,000 items of 700 B = 8,000 write units.
+    // Two batches of 25 every 50 ms = 1,000 items a second asked of the table; inside a 300 s run it needs 26.7 a second.
+    // 16 keys with a skew of 1.6: the busiest holds 1.6 / 16 = a tenth, so it is asked 100 a second, needs 2.67,
+    // and takes its 800 units in 0.8 s at the partition's 1,000 a second.
     const writes = approvalWrites(1000, { ...small, shardSkew: 1.6 });
     expect(CONTRACT_SHARDS).toBe(16);
-    expect(writes).toMatchObject({ items: 4000, units: 4000, attemptedUnitsPerSecond: 1000, secondsAttempted: 4 });
+    expect(writes).toMatchObject({ items: 8000, units: 8000, indexUnits: 1000, attemptedUnitsPerSecond: 1000, secondsAttempted: 8 });
     expect(writes.attemptedUnitsPerKey).toBeCloseTo(100);
-    expect(writes.neededUnitsPerSecond).toBeCloseTo(4000 / 300);
-    expect(writes.neededUnitsPerKey).toBeCloseTo(4000 / 300 / 10);
-    expect(writes.secondsAtPartitionLimit).toBeCloseTo(0.4);
+    expect(writes.neededUnitsPerSecond).toBeCloseTo(8000 / 300);
+    expect(writes.neededUnitsPerKey).toBeCloseTo(8000 / 300 / 10);
+    expect(writes.secondsAtPartitionLimit).toBeCloseTo(0.8);
   });
 
   it('finds the default 100,000-row approval within the partition limit on each of its intermediary\'s keys', () => {
-    // 100,000 x 4 = 400,000 units; 8 batches x 25 items / 30 ms = 6,667 a second asked of the table, over one partition's 1,000.
-    // The busiest key takes 1.15 / 16 = 0.071875 of it: 479 a second; 28,750 units, 28.75 s at 1,000 a second.
+    // 100,000 x 8 = 800,000 units; 8 batches x 25 items / 30 ms = 6,667 a second asked of the table, over one partition's 1,000.
+    // The busiest key takes 1.15 / 16 = 0.071875 of it: 479 a second; 57,500 units, 57.5 s at 1,000 a second.
     const writes = approvalWrites(100_000, DEFAULT_INPUTS);
-    expect(writes.units).toBe(400_000);
+    expect(writes.units).toBe(800_000);
     expect(writes.attemptedUnitsPerSecond).toBeCloseTo(6666.67, 1);
     expect(writes.attemptedUnitsPerKey).toBeCloseTo(479.17, 1);
-    expect(writes.secondsAtPartitionLimit).toBeCloseTo(28.75);
+    expect(writes.secondsAtPartitionLimit).toBeCloseTo(57.5);
     const contracts = hotPartitions(DEFAULT_INPUTS, routeRates(ROUTES, DEFAULT_INPUTS)).filter((p) => p.table === 'contracts' && p.limit === 'dynamoPartitionWrites');
     expect(contracts.map((p) => withinLimit({ value: p.unitsPerSecond, limit: p.limit }))).toEqual([true, true]);
     // One key holding every line, as before the re-keying, puts the same approval over the limit.
     const oneKey = approvalWrites(100_000, { ...DEFAULT_INPUTS, shardSkew: CONTRACT_SHARDS });
     expect(withinLimit({ value: oneKey.attemptedUnitsPerKey, limit: 'dynamoPartitionWrites' })).toBe(false);
-    expect(oneKey.secondsAtPartitionLimit).toBe(400);
+    expect(oneKey.secondsAtPartitionLimit).toBe(800);
   });
 
   it('reads a report page as one Query of each key for its share of the page and a quarter more', () => {
@@ -93,14 +94,15 @@ describe('capacity model arithmetic', () => {
   });
 
   it('charges a route\'s calls to the tables it names, a write to the table and each of its indexes', () => {
-    // 10 calls reading users (1 KB: half a unit each) = 5; 10 writes of a 6,000 B import item (6 units) x 3 copies (bySource and inPipeline indexes, a sparse index counted in full) = 180,
-    // plus the pipeline: 11 imports (10 files and the approval) x 4 import writes x 6 units x 3 copies = 792.
+    // 10 calls reading users (1 KB: half a unit each) = 5; 10 writes of a 6,000 B import item (6 units) x 4 copies (bySource, inPipeline and byStatus indexes, a sparse index counted in full) = 240,
+    // plus the pipeline: 11 imports (10 files and the approval) x 4 import writes x 6 units x 4 copies = 1,056.
     const units = tableUnits([route('POST', '/api/fileimports', [{ name: 'users' }, { name: 'fileimports', write: true }])], small);
     const byTable = Object.fromEntries(units.map((t) => [t.table, t]));
     expect(byTable.users.readUnitsPerHour).toBe(5);
-    expect(byTable.fileimports.writeUnitsPerHour).toBe(180 + 792);
-    // Lines: (10 files x 100 rows + 1,000) x 4 items = 8,000 units.
-    expect(byTable.contracts.writeUnitsPerHour).toBe(8000);
+    expect(byTable.fileimports.writeUnitsPerHour).toBe(240 + 1056);
+    // Rows: 10 files x 100 + 1,000 = 2,000, each 8 items (a contract line, 3 commission lines, 4 to find saved records) = 16,000 units,
+    // and each contract line's copy in the end-date index: 2,000.
+    expect(byTable.contracts.writeUnitsPerHour).toBe(16_000 + 2000);
   });
 
   it('pages a payload by bytes', () => {

@@ -52,16 +52,23 @@ export function routeRates(routes: readonly RouteDefinition[], i: CapacityInputs
 /** The share of an intermediary's lines its busiest partition key holds: CONTRACT_SHARDS keys, spread by a hash with some skew. */
 export const busiestKeyShare = (i: CapacityInputs) => Math.min(1, i.shardSkew / CONTRACT_SHARDS);
 
-/** One pipeline run's writes to the contracts table, spread over its intermediary's keys (domain/contract-lines.ts). */
+/**
+ * One pipeline run's writes to the contracts table, spread over its intermediary's keys
+ * (domain/contract-lines.ts): a contract line, its commission lines and the items its saved records
+ * are found by per row, and each contract line's copy in the byEndDate index.
+ */
 export function approvalWrites(rows: number, i: CapacityInputs) {
-  const items = rows * (1 + i.commissionLinesPerContract);
+  const items = rows * (1 + i.commissionLinesPerContract + i.findItemsPerContract);
   const units = items * writeUnits(i.contractLineBytes);
+  const indexUnits = rows * writeUnits(i.contractLineBytes);
   const attemptedItemsPerSecond = (i.batchesInFlight * BATCH_ITEMS) / (i.batchWriteMs / 1000);
   const attemptedUnitsPerSecond = attemptedItemsPerSecond * writeUnits(i.contractLineBytes);
   const neededUnitsPerSecond = units / PROCESSING_RUN_SECONDS;
   return {
     items,
     units,
+    /** The contract lines' copies in the renewals' end-date index, spread over its keys as the lines are. */
+    indexUnits,
     /** The rate processing asks of the table: its batches in flight, each taking BATCH_ITEMS. */
     attemptedUnitsPerSecond,
     /** What the table must take to finish inside the processing run's time limit. */
@@ -191,7 +198,8 @@ export function tableUnits(routes: readonly RouteDefinition[], i: CapacityInputs
     }
   });
   const rowsProcessed = load.files * i.rowsPerFile + i.approvalRows;
-  writes.contracts += approvalWrites(rowsProcessed, i).units;
+  const processed = approvalWrites(rowsProcessed, i);
+  writes.contracts += processed.units + processed.indexUnits;
   writes.meterpoints += rowsProcessed * 2 * writeUnits(SMALL_ITEM_BYTES);
   reads.meterpoints += rowsProcessed * readUnits(SMALL_ITEM_BYTES);
   writes.fileimports += (load.files + 1) * PIPELINE_IMPORT_WRITES * writeUnits(i.importItemBytes) * copiesOf('fileimports');

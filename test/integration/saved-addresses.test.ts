@@ -1,7 +1,9 @@
 import { ADDRESS_FIELDS } from '../../domain/address';
 import type { ImportCustomer } from '../../domain/import';
-import { savedChildId, savedCustomerId, type SavedAddress } from '../../domain/saved-records';
+import { savedChildId, savedCustomerId, type SavedAddress, type SavedRecordMatch } from '../../domain/saved-records';
+import { writeEndingImport } from '../../local/seed/ending-contracts';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { renewalStoreOn } from '../support/renewal-store';
 
 /** A seeded renewal of intermediary 101, awaiting verification; its customers are read back through the import route. */
 const IMPORT_ID = 'demo-renewal-1';
@@ -54,5 +56,41 @@ describe('GET /api/{entity}s/{id}: a saved address by id', () => {
     ['an id no import makes', '/api/customers/nonsense'],
   ])('answers 404 for %s', async (_, path) => {
     expect((await stack.api('GET', path, { token: ownToken })).status).toBe(404);
+  });
+});
+
+describe('GET /api/savedrecords: saved records found by name or postcode', () => {
+  beforeAll(async () => {
+    const store = renewalStoreOn(stack.stack);
+    try {
+      // Completed imports of each intermediary, written as processing writes them: lines and the items records are found by.
+      await writeEndingImport(store, { id: 'found-101', tpiid: 101, seed: 88, rows: 6, endsInDays: 200 });
+      await writeEndingImport(store, { id: 'found-102', tpiid: 102, seed: 87, rows: 2, endsInDays: 200 });
+    } finally {
+      store.close();
+    }
+  });
+
+  const search = (token: string, tpiid: number, q: string) => stack.api<SavedRecordMatch[]>('GET', '/api/savedrecords', { token, query: { tpiid, q } });
+
+  it("finds the broker's saved customers, sites and accounts by a word of the name, each loadable by the id it answers", async () => {
+    const { status, data } = await search(ownToken, 101, 'customer 2');
+    expect(status).toBe(200);
+    expect(data.map((match) => [match.entity, match.id, match.name])).toEqual([
+      ['account', savedChildId('found-101', 2, 1), 'Customer 2 Ltd'],
+      ['customer', savedCustomerId('found-101', 2), 'Customer 2 Ltd'],
+      ['site', savedChildId('found-101', 2, 1), 'Customer 2 site 1'],
+    ]);
+    const site = await stack.api<SavedAddress>('GET', `/api/sites/${encodeURIComponent(data[2].id)}`, { token: ownToken });
+    expect(site.data).toMatchObject({ name: 'Customer 2 site 1', postcode: 'BS1 4DJ' });
+  });
+
+  it("finds by postcode, never another intermediary's records, and refuses an intermediary the broker does not act for", async () => {
+    const { data } = await search(ownToken, 101, 'bs14dj');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((match) => match.postcode === 'BS1 4DJ' && !match.id.startsWith('found-102'))).toBe(true);
+    expect(data.some((match) => match.id.startsWith('found-101'))).toBe(true);
+    expect((await search(otherToken, 102, 'customer')).data.every((match) => match.id.startsWith('found-102'))).toBe(true);
+    expect((await search(otherToken, 101, 'customer')).status).toBe(403);
   });
 });

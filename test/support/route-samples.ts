@@ -98,6 +98,7 @@ export const ROUTE_SAMPLES: SampleTable = {
     },
     { names: 'intermediary', body: { fileformat: 1, productdefinition: 1, importstatus: 1, sourcetype: 1, sourceid: SAMPLE_TPIID, s3key: '101/contracts.csv' } },
   ],
+  'GET /api/savedrecords': () => [{ names: 'intermediary', query: { tpiid: '101', q: 'customer' } }],
   'GET /api/customers/{id}': ({ importId }) => [{ names: 'record', params: { id: savedCustomerId(importId, 1) } }],
   'GET /api/sites/{id}': ({ importId }) => [{ names: 'record', params: { id: savedChildId(importId, 1, 1) } }],
   'GET /api/accounts/{id}': ({ importId }) => [{ names: 'record', params: { id: savedChildId(importId, 1, 1) } }],

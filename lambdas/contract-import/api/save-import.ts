@@ -15,7 +15,7 @@ import { changeImport } from '../store/import-store';
 import { releaseMeterPoints } from '../register/meter-point-register';
 import { payloadMeterPoints, readAllPages, type PayloadPage } from '../store/payload-store';
 import { requestPipeline } from '../store/pipeline-requests';
-import { customersOf, importLines, removeLines } from '../process/import-lines';
+import { customersOf, importLines, removeLines, writtenItems } from '../process/import-lines';
 
 const body = z.object({
   version: z.number(),
@@ -48,7 +48,7 @@ async function removeWrittenLines(request: Request, item: FileImportItem) {
     // Processing computes every line before writing any, so lines it could not compute were never written.
     return;
   }
-  await removeLines(request.config.table('contracts'), [...lines.contracts, ...lines.commissions]);
+  await removeLines(request.config.table('contracts'), writtenItems(lines));
 }
 
 async function reject(request: Request, item: FileImportItem) {

@@ -7,6 +7,7 @@ import { readAllPages } from '../store/payload-store';
 import { batchWrite } from '../../shared/batch-write';
 import { documentClient } from '../../shared/dynamodb';
 import { contractLinesOf } from './contract-lines';
+import { savedRecordItems } from './saved-record-items';
 
 /** The customers of an import's current payload. */
 export async function customersOf(bucket: string, item: FileImportItem) {
@@ -15,8 +16,11 @@ export async function customersOf(bucket: string, item: FileImportItem) {
   return pages.flatMap((page) => page.structureddata ?? []);
 }
 
+/** Every item processing writes for an import: removing these removes all it wrote. */
+export const writtenItems = (lines: ReturnType<typeof importLines>) => [...lines.contracts, ...lines.commissions, ...lines.found];
+
 /**
- * The contract and commission items an approved import's processing writes, each with its store
+ * The contract and commission items, and the items its saved records are found by, that an approved import's processing writes, each with its store
  * key. Deterministic: the same payload and approval give the same keys, so a retry replaces what
  * an earlier run wrote and a rejection finds it.
  */
@@ -27,6 +31,7 @@ export function importLines(item: FileImportItem, customers: readonly ImportCust
   return {
     contracts: contracts.map(contractLineItem),
     commissions: commissions.map(commissionLineItem),
+    found: savedRecordItems(item, customers),
   };
 }
 

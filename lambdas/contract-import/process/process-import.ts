@@ -13,7 +13,7 @@ import { metrics } from '../../shared/metrics';
 import { pipelineHandler } from '../../shared/pipeline-handler';
 import { eventKey } from '../validate/event-import';
 import { PROCESSING_FUNCTION } from '../functions';
-import { customersOf, importLines, writeLines } from './import-lines';
+import { customersOf, importLines, writeLines, writtenItems } from './import-lines';
 
 const config = loadHandlerConfig(PROCESSING_FUNCTION);
 const fileimports = config.table('fileimports');
@@ -27,8 +27,9 @@ async function processImport(item: FileImportItem): Promise<void> {
   let current = item;
   if (current.importstatus === 7) current = await changeImport(fileimports, current, { to: 8, action: 'process', actor: PIPELINE });
   if (current.importstatus !== 8 || current.payloadversion === undefined) return;
-  const { contracts, commissions } = importLines(current, await customersOf(bucket, current));
-  await writeLines(contractsTable, [...contracts, ...commissions]);
+  const lines = importLines(current, await customersOf(bucket, current));
+  const { contracts, commissions } = lines;
+  await writeLines(contractsTable, writtenItems(lines));
   const complete = await changeImport(fileimports, current, { to: 9, action: 'complete', actor: PIPELINE, reason: `${contracts.length} contract lines, ${commissions.length} commission lines` });
   await recordContracts(meterpoints, complete, await payloadMeterPoints(bucket, complete));
   logger.info('Import processed', { importid: current.id, contracts: contracts.length, commissions: commissions.length });

@@ -75,7 +75,7 @@ export default function AddressEditor({ value, onChange, withName = false, saved
 
   return (
     <SpaceBetween size="m">
-      {savedEntity && <SavedAddressLoader entity={savedEntity} onLoad={loadSaved} />}
+      {savedEntity && <SavedAddressLoader onLoad={loadSaved} />}
       {withName && (
         <FormField label="Name">
           <Input value={value.name ?? ''} onChange={({ detail }) => onChange({ ...value, name: detail.value })} />

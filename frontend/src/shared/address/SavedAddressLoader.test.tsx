@@ -1,7 +1,8 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SAVED_ADDRESS_MESSAGES } from '../../../../domain/address';
+import type { SavedRecordMatch } from '../../../../domain/saved-records';
+import { renderSignedIn } from '../../../test-support/signed-in';
 import type { AddressValue } from './AddressEditor';
 
 // esbuild does not hoist jest.mock, so the editor is loaded after the mock is in place.
@@ -10,6 +11,10 @@ const mockedApiFetch = jest.mocked(jest.requireMock<typeof import('../../api/cli
 const { default: AddressEditor } = jest.requireActual<typeof import('./AddressEditor')>('./AddressEditor');
 
 const SAVED = { id: 'imp-1:2:1', name: 'Unit 4 Warehouse', subbuildingname: '', buildingname: '', buildingnumber: '4', dependentthoroughfare: '', thoroughfare: 'Mill Lane', doubledependentlocality: '', dependentlocality: '', posttown: 'Leeds', county: '', postcode: 'LS1 4AP' };
+const MATCHES: SavedRecordMatch[] = [
+  { entity: 'site', id: 'imp-1:2:1', name: 'Unit 4 Warehouse', postcode: 'LS1 4AP', posttown: 'Leeds' },
+  { entity: 'customer', id: 'imp-1:2', name: 'Warehouse Co Ltd', postcode: 'LS1 4AP', posttown: 'Leeds' },
+];
 
 function renderEditor(initial: AddressValue, withName = false) {
   const latest = { value: initial };
@@ -18,68 +23,61 @@ function renderEditor(initial: AddressValue, withName = false) {
     latest.value = value;
     return <AddressEditor value={value} onChange={setValue} withName={withName} savedEntity="site" />;
   }
-  const { container } = render(<Parent />);
-  return { container, latest };
+  renderSignedIn(<Parent />);
+  return latest;
 }
 
-const typeId = (id: string) => fireEvent.change(screen.getByLabelText('Saved record id'), { target: { value: id } });
-const loadButton = () => screen.getByRole('button', { name: 'Load saved address' });
+const searchBox = () => screen.getByLabelText('Saved customer, site or account name or postcode');
+const find = async (text: string) => {
+  fireEvent.change(searchBox(), { target: { value: text } });
+  await act(async () => fireEvent.submit(searchBox().closest('form')!));
+};
+const loadButton = (name: string) => screen.getByRole('button', { name });
 
 describe('AddressEditor loading a saved address', () => {
   beforeEach(() => mockedApiFetch.mockReset());
 
-  it('asks for the chosen kind by id and fills every address field and the name from the answer', async () => {
-    mockedApiFetch.mockResolvedValueOnce({ status: 200, data: SAVED });
-    const { latest } = renderEditor({ name: 'Old', buildingname: 'Old Mill', postcode: 'SW1A 2AA' }, true);
-    typeId(' imp-1:2:1 ');
-    await act(async () => fireEvent.click(loadButton()));
-    expect(mockedApiFetch).toHaveBeenCalledWith('GET', '/api/sites/imp-1%3A2%3A1');
+  it("finds the intermediary's saved records by the text typed, and loads the chosen one's name and every address field", async () => {
+    mockedApiFetch.mockResolvedValueOnce({ status: 200, data: MATCHES }).mockResolvedValueOnce({ status: 200, data: SAVED });
+    const latest = renderEditor({ name: 'Old', buildingname: 'Old Mill', postcode: 'SW1A 2AA' }, true);
+    await find(' wareh ');
+    expect(mockedApiFetch).toHaveBeenCalledWith('GET', '/api/savedrecords', { query: { tpiid: 101, q: 'wareh' } });
+    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.found(2, false))).toBeTruthy();
+    await act(async () => fireEvent.click(loadButton('Load the address of site Unit 4 Warehouse, LS1 4AP')));
+    expect(mockedApiFetch).toHaveBeenLastCalledWith('GET', '/api/sites/imp-1%3A2%3A1');
     expect(latest.value).toMatchObject({ name: 'Unit 4 Warehouse', buildingnumber: '4', thoroughfare: 'Mill Lane', posttown: 'Leeds', postcode: 'LS1 4AP' });
     expect(latest.value.buildingname).toBe('');
     expect(screen.getByText(SAVED_ADDRESS_MESSAGES.loaded)).toBeTruthy();
   });
 
-  it('asks for a customer when the broker chooses that kind', async () => {
-    mockedApiFetch.mockResolvedValueOnce({ status: 200, data: { ...SAVED, id: 'imp-1:2' } });
-    const { container } = renderEditor({});
-    const kind = createWrapper(container).findSelect()!;
-    kind.openDropdown();
-    kind.selectOptionByValue('customer');
-    typeId('imp-1:2');
-    await act(async () => fireEvent.click(loadButton()));
-    expect(mockedApiFetch).toHaveBeenCalledWith('GET', '/api/customers/imp-1%3A2');
-  });
-
-  it('shows the loading state until the answer comes, with the button busy', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => undefined;
-    mockedApiFetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  it('asks nothing for fewer than two letters or digits, and says how much to type', async () => {
     renderEditor({});
-    typeId('imp-1:2:1');
-    await act(async () => fireEvent.click(loadButton()));
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.loading)).toBeTruthy();
-    await act(async () => answer({ status: 200, data: SAVED }));
-    expect(screen.queryByText(SAVED_ADDRESS_MESSAGES.loading)).toBeNull();
+    await find(' - ');
+    expect(mockedApiFetch).not.toHaveBeenCalled();
+    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.tooShort)).toBeTruthy();
   });
 
-  it.each([
-    [404, SAVED_ADDRESS_MESSAGES.notFound('site', 'imp-9:1:1')],
-    [502, SAVED_ADDRESS_MESSAGES.unavailable],
-  ])('on %i says what to do and leaves the typed address alone', async (status, message) => {
-    mockedApiFetch.mockResolvedValueOnce({ status, data: { message: 'Not found' } });
-    const { latest } = renderEditor({ buildingname: 'Old Mill', postcode: 'SW1A 2AA' });
-    typeId('imp-9:1:1');
-    await act(async () => fireEvent.click(loadButton()));
-    expect(screen.getByText(message)).toBeTruthy();
+  it('says when nothing matches and when the search fails, leaving the typed address alone', async () => {
+    mockedApiFetch.mockResolvedValueOnce({ status: 200, data: [] }).mockResolvedValueOnce({ status: 502, data: { message: 'Bad gateway' } });
+    const latest = renderEditor({ buildingname: 'Old Mill', postcode: 'SW1A 2AA' });
+    await find('zzz');
+    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.noMatch('zzz'))).toBeTruthy();
+    await find('zzz');
+    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.searchFailed)).toBeTruthy();
     expect(latest.value).toEqual({ buildingname: 'Old Mill', postcode: 'SW1A 2AA' });
   });
 
-  it('offers no load without an id', () => {
-    renderEditor({});
-    expect(loadButton().hasAttribute('disabled') || loadButton().getAttribute('aria-disabled') === 'true').toBe(true);
+  it('says so when a record found is gone by the time it is loaded', async () => {
+    mockedApiFetch.mockResolvedValueOnce({ status: 200, data: MATCHES }).mockResolvedValueOnce({ status: 404, data: { message: 'Not found' } });
+    const latest = renderEditor({ postcode: 'SW1A 2AA' });
+    await find('warehouse');
+    await act(async () => fireEvent.click(loadButton('Load the address of customer Warehouse Co Ltd, LS1 4AP')));
+    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.notFound('customer', 'Warehouse Co Ltd'))).toBeTruthy();
+    expect(latest.value).toEqual({ postcode: 'SW1A 2AA' });
   });
 
-  it('offers no load where no customer, site or account is edited', () => {
+  it('offers no search where no customer, site or account is edited', () => {
     render(<AddressEditor value={{}} onChange={() => undefined} />);
-    expect(screen.queryByRole('button', { name: 'Load saved address' })).toBeNull();
+    expect(screen.queryByLabelText('Saved customer, site or account name or postcode')).toBeNull();
   });
 });
