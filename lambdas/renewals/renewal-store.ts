@@ -40,7 +40,7 @@ const meterPointsOf = (customers: readonly ImportCustomer[]): MeterPointRef[] =>
     ])),
   );
 
-export async function importExists(store: RenewalStore, id: string): Promise<boolean> {
+export async function importExists(store: Pick<RenewalStore, 'documents' | 'fileimports'>, id: string): Promise<boolean> {
   const { Item } = await store.documents.send(new GetCommand({ TableName: store.fileimports, Key: { id }, ProjectionExpression: 'id', ConsistentRead: true }));
   return Item !== undefined;
 }
@@ -66,7 +66,7 @@ export async function readCustomers(store: RenewalStore, item: FileImportItem): 
  * a run that died between the two writes is finished by the next, and answers false when the
  * import was there already. Brokers cannot create renewals through the API.
  */
-export async function writeRenewalImport(store: RenewalStore, renewal: RenewalImport, at = new Date().toISOString()): Promise<boolean> {
+export async function writeRenewalImport(store: Pick<RenewalStore, 'documents' | 's3' | 'fileimports' | 'importsBucket'>, renewal: RenewalImport, at = new Date().toISOString()): Promise<boolean> {
   const customers = [...renewal.customers];
   const meterpoints = meterPointsOf(customers);
   const payloadversion = '1-renewal';

@@ -9,6 +9,7 @@ import { payloadObjects } from '../../lambdas/contract-import/store/payload-stor
 import { importLines, writtenItems } from '../../lambdas/contract-import/process/import-lines';
 import { batchWrite } from '../../lambdas/shared/batch-write';
 import { readCustomers, readImport, type RenewalStore } from '../../lambdas/renewals/renewal-store';
+import { SEED_ACTOR } from './renewal-imports';
 
 /**
  * Completed imports of intermediary 101 whose year-long contracts end within the renewal window,
@@ -46,13 +47,12 @@ async function writeCompletedImport(store: RenewalStore, id: string, tpiid: numb
   const payloadversion = '2-demo';
   const objects = payloadObjects(id, payloadversion, { kind: 'structured', customers, failures: [], warnings: [], meterpoints });
   await Promise.all(objects.map(({ key, body }) => store.s3.send(new PutObjectCommand({ Bucket: store.importsBucket, Key: key, Body: body, ContentType: 'application/json' }))));
-  const actor = { userid: 'seed', username: 'Demo seed' };
   const item: FileImportItem = {
     id, importdatetime: at, importstatus: 9, sourcestatus: sourceStatusKey(tpiid, 9), fileformat: 1, productdefinition: 1, sourcetype: 1, sourceid: tpiid,
-    ...actor, manualverification: true, description: `Contracts ending soon (${customers.length} customers)`,
+    ...SEED_ACTOR, manualverification: true, description: `Contracts ending soon (${customers.length} customers)`,
     customercount: customers.length, rowcount: meterpoints.length, failurecount: 0, warningcount: 0, version: 3, payloadversion,
     pagecount: objects.filter(({ key }) => key.includes('/page-')).length, payloadkind: 'structured',
-    audit: [{ ...actor, at, action: 'validate', to: 4 }, { ...actor, at, action: 'approve', from: 4, to: 7 }, { ...actor, at, action: 'complete', from: 8, to: 9 }],
+    audit: [{ ...SEED_ACTOR, at, action: 'validate', to: 4 }, { ...SEED_ACTOR, at, action: 'approve', from: 4, to: 7 }, { ...SEED_ACTOR, at, action: 'complete', from: 8, to: 9 }],
   };
   try {
     await store.documents.send(new PutCommand({ TableName: store.fileimports, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));

@@ -43,7 +43,7 @@ export async function seedLocalStack(endpoints: SeedEndpoints): Promise<SeedSumm
     const documentsWritten = await seedDocuments(s3, physicalBucketName('documents'), DEMO_INTERMEDIARIES);
     // Industry data needs no seed: its simulator generates the same data set in code every time.
     await seedContractLines(documents, physicalTableName('contracts'));
-    await seedRenewalImports(documents, physicalTableName('fileimports'), s3, physicalBucketName('imports'));
+    await seedRenewalImports({ documents, s3, fileimports: physicalTableName('fileimports'), importsBucket: physicalBucketName('imports') });
     // The seed writes imports and contract lines directly, so the meter-point register is rebuilt from them.
     const tables = { fileimports: physicalTableName('fileimports'), contracts: physicalTableName('contracts'), meterpoints: physicalTableName('meterpoints') };
     await rebuildRegister({ documents, s3, ...tables, importsBucket: physicalBucketName('imports') });

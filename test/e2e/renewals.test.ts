@@ -32,10 +32,13 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => closeAll(context, browser, stack));
 
-it('takes a renewal the job made from e-sign to Complete by keyboard, and the contract report shows it from its new start date', async () => {
-  await mainMenu(page).getByRole('link', { name: 'Contract Import' }).focus();
+it('takes a renewal the job made from Home through e-sign to Complete by keyboard, and the contract report shows it from its new start date', async () => {
+  // Home counts the renewal among those due in the next 60 and 90 days; its count leads to the renewals in the import list.
+  const due = page.getByRole('link', { name: '1 renewal due in the next 60 days: show renewals in the import list' });
+  await due.focus();
   await page.keyboard.press('Enter');
   const screen = importScreen(page);
+  expect(await page.getByRole('checkbox', { name: 'Renewals only' }).isChecked()).toBe(true);
   await screen.rowOf(renewal).first().waitFor();
   await screen.rowOf(renewal).first().getByRole('radio').focus();
   await page.keyboard.press('Space');

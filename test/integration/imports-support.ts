@@ -7,7 +7,8 @@ import type { ImportCustomer } from '../../domain/import';
 import type { FileImportView } from '../../domain/import/wire';
 import { sampleImport } from '../support/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
-import { writeRenewalImport } from '../../local/seed/renewal-imports';
+import { SEED_ACTOR } from '../../local/seed/renewal-imports';
+import { writeRenewalImport } from '../../lambdas/renewals/renewal-store';
 import { intermediaryLines } from '../support/contract-lines';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -79,7 +80,7 @@ export function importsHelpers(stack: TestStack) {
 
   /** A renewal of these customers, made as the supplier's side makes one (brokers cannot create renewals). */
   async function createRenewal(id: string, customers: readonly ImportCustomer[]) {
-    await writeRenewalImport(dynamo, physicalTableName('fileimports'), s3, physicalBucketName('imports'), { id, description: `Renewal ${id}`, customers });
+    await writeRenewalImport({ documents: dynamo, s3, fileimports: physicalTableName('fileimports'), importsBucket: physicalBucketName('imports') }, { id, sourceid: 101, productdefinition: 1, description: `Renewal ${id}`, customers, actor: SEED_ACTOR });
     return (await getImport(id)).data;
   }
 
