@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { SAVED_ADDRESS_MESSAGES } from '../../../../domain/address';
 import type { SavedRecordMatch } from '../../../../domain/saved-records';
@@ -33,6 +33,8 @@ const find = async (text: string) => {
   await act(async () => fireEvent.submit(searchBox().closest('form')!));
 };
 const loadButton = (name: string) => screen.getByRole('button', { name });
+/** Whether the text shows on the page once, apart from the live regions that also say it. */
+const shown = (text: string) => screen.queryAllByText(text).filter((element) => !element.closest('[aria-live]')).length === 1;
 
 describe('AddressEditor loading a saved address', () => {
   beforeEach(() => mockedApiFetch.mockReset());
@@ -42,28 +44,29 @@ describe('AddressEditor loading a saved address', () => {
     const latest = renderEditor({ name: 'Old', buildingname: 'Old Mill', postcode: 'SW1A 2AA' }, true);
     await find(' wareh ');
     expect(mockedApiFetch).toHaveBeenCalledWith('GET', '/api/savedrecords', { query: { tpiid: 101, q: 'wareh' } });
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.found(2, false))).toBeTruthy();
+    expect(shown(SAVED_ADDRESS_MESSAGES.found(2, false))).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('polite-announcements').textContent).toBe(SAVED_ADDRESS_MESSAGES.found(2, false)));
     await act(async () => fireEvent.click(loadButton('Load the address of site Unit 4 Warehouse, LS1 4AP')));
     expect(mockedApiFetch).toHaveBeenLastCalledWith('GET', '/api/sites/imp-1%3A2%3A1');
     expect(latest.value).toMatchObject({ name: 'Unit 4 Warehouse', buildingnumber: '4', thoroughfare: 'Mill Lane', posttown: 'Leeds', postcode: 'LS1 4AP' });
     expect(latest.value.buildingname).toBe('');
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.loaded)).toBeTruthy();
+    expect(shown(SAVED_ADDRESS_MESSAGES.loaded)).toBe(true);
   });
 
   it('asks nothing for fewer than two letters or digits, and says how much to type', async () => {
     renderEditor({});
     await find(' - ');
     expect(mockedApiFetch).not.toHaveBeenCalled();
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.tooShort)).toBeTruthy();
+    expect(shown(SAVED_ADDRESS_MESSAGES.tooShort)).toBe(true);
   });
 
   it('says when nothing matches and when the search fails, leaving the typed address alone', async () => {
     mockedApiFetch.mockResolvedValueOnce({ status: 200, data: [] }).mockResolvedValueOnce({ status: 502, data: { message: 'Bad gateway' } });
     const latest = renderEditor({ buildingname: 'Old Mill', postcode: 'SW1A 2AA' });
     await find('zzz');
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.noMatch('zzz'))).toBeTruthy();
+    expect(shown(SAVED_ADDRESS_MESSAGES.noMatch('zzz'))).toBe(true);
     await find('zzz');
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.searchFailed)).toBeTruthy();
+    expect(shown(SAVED_ADDRESS_MESSAGES.searchFailed)).toBe(true);
     expect(latest.value).toEqual({ buildingname: 'Old Mill', postcode: 'SW1A 2AA' });
   });
 
@@ -72,7 +75,7 @@ describe('AddressEditor loading a saved address', () => {
     const latest = renderEditor({ postcode: 'SW1A 2AA' });
     await find('warehouse');
     await act(async () => fireEvent.click(loadButton('Load the address of customer Warehouse Co Ltd, LS1 4AP')));
-    expect(screen.getByText(SAVED_ADDRESS_MESSAGES.notFound('customer', 'Warehouse Co Ltd'))).toBeTruthy();
+    expect(shown(SAVED_ADDRESS_MESSAGES.notFound('customer', 'Warehouse Co Ltd'))).toBe(true);
     expect(latest.value).toEqual({ postcode: 'SW1A 2AA' });
   });
 

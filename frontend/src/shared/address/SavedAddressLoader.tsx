@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { SAVED_ADDRESS_MESSAGES } from '../../../../domain/address';
 import { nameSearchText, postcodeSearchText, SAVED_SEARCH_MIN_LENGTH, type SavedAddress, type SavedRecordMatch } from '../../../../domain/saved-records';
 import { useSession } from '../../shell/session-context';
+import { useAnnouncement } from '../Announcer';
 import { findSavedRecords, loadSavedAddress, SAVED_RECORD_LABELS } from './saved-address';
 
 type SearchState =
@@ -43,6 +44,11 @@ export default function SavedAddressLoader({ onLoad }: SavedAddressLoaderProps) 
     setSearch(result.ok ? { kind: 'found', text: text.trim(), matches: result.matches, more: result.more } : { kind: 'failed', message: result.message });
   };
 
+  const foundText = search.kind !== 'found' ? undefined : search.matches.length ? SAVED_ADDRESS_MESSAGES.found(search.matches.length, search.more) : SAVED_ADDRESS_MESSAGES.noMatch(search.text);
+  useAnnouncement(foundText);
+  useAnnouncement(search.kind === 'failed' ? search.message : load.kind === 'failed' ? load.message : undefined, 'assertive');
+  useAnnouncement(load.kind === 'loaded' ? SAVED_ADDRESS_MESSAGES.loaded : undefined);
+
   const choose = async (match: SavedRecordMatch) => {
     setLoad({ kind: 'loading', id: match.id });
     const result = await loadSavedAddress(match);
@@ -62,12 +68,12 @@ export default function SavedAddressLoader({ onLoad }: SavedAddressLoaderProps) 
       </form>
       {search.kind === 'searching' && <StatusIndicator type="loading">{SAVED_ADDRESS_MESSAGES.searching}</StatusIndicator>}
       {search.kind === 'failed' && <Alert type="error">{search.message}</Alert>}
-      {search.kind === 'found' && search.matches.length === 0 && <Box>{SAVED_ADDRESS_MESSAGES.noMatch(search.text)}</Box>}
+      {search.kind === 'found' && search.matches.length === 0 && <Box>{foundText}</Box>}
       {search.kind === 'found' && search.matches.length > 0 && (
         <Table
           variant="embedded"
           ariaLabels={{ tableLabel: 'Saved records found' }}
-          header={<Box variant="p">{SAVED_ADDRESS_MESSAGES.found(search.matches.length, search.more)}</Box>}
+          header={<Box variant="p">{foundText}</Box>}
           items={[...search.matches]}
           trackBy={(match) => `${match.entity}#${match.id}`}
           columnDefinitions={[
