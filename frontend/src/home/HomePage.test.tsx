@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HOME_MESSAGES, type HomeSummary } from '../../../domain/home';
 import { ApiError } from '../api/client';
 import { renderSignedIn } from '../../test-support/signed-in';
+import { indicatorTypeOf } from '../../test-support/status-indicator';
 
 // esbuild does not hoist jest.mock, so the page is loaded after the mocks are in place.
 jest.mock('../api/client', () => ({ ...jest.requireActual<typeof import('../api/client')>('../api/client'), apiGet: jest.fn() }));
@@ -48,6 +49,13 @@ it('links each renewals count to the renewals in the import list, and each waiti
   // None waiting in a status leads nowhere.
   expect(screen.queryByRole('link', { name: /Renewal Awaiting Processing/ })).toBeNull();
   expect(screen.getByText('Renewal Awaiting Processing')).toBeTruthy();
+});
+
+it('draws each waiting status as the import list does: a failure as an error, a decision as information', async () => {
+  apiGet.mockResolvedValueOnce(BUSY_DAY);
+  renderSignedIn(<HomePage />);
+  await screen.findByText('Validation Failed');
+  expect(['Validation Failed', 'Awaiting Verification', 'Renewal Awaiting Processing', 'Processing Failed'].map(indicatorTypeOf)).toEqual(['error', 'info', 'info', 'error']);
 });
 
 it('shows the commission due this month with a link to the Commission Report, when the answer holds it', async () => {

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_MESSAGES, type HomeSummary } from '../../../domain/home';
 import { IMPORT_STATUSES } from '../../../domain/import/status';
 import { formatMoney } from '../../../domain/reports/format';
+import ImportStatus from '../imports/ImportStatus';
 import { importListHref } from '../imports/list-params';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import { menuEntry } from '../shell/menu';
@@ -63,7 +64,7 @@ function ImportsWaiting({ summary }: { readonly summary: HomeSummary }) {
         <KeyValuePairs
           columns={4}
           items={summary.waiting.map(({ importstatus, count }) => ({
-            label: statusName(importstatus),
+            label: <ImportStatus status={importstatus} name={statusName(importstatus)} />,
             value: countLink(count, importListHref({ status: importstatus, renewals: false }), HOME_MESSAGES.waitingLink(count, statusName(importstatus))),
           }))}
         />

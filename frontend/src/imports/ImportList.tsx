@@ -13,6 +13,7 @@ import { IMPORT_LIST_MESSAGES, importLabel, importName, type ImportListRow } fro
 import { isRenewal } from '../../../domain/import/source';
 import { formatCell } from '../../../domain/reports/format';
 import { DAY_WINDOWS, dayWindowLabel } from './day-window';
+import ImportStatus from './ImportStatus';
 
 /** The import table shows 5 rows a page. */
 export const IMPORT_PAGE_SIZE = 5;
@@ -92,7 +93,7 @@ export default function ImportList(props: ImportListProps) {
         { id: 'importdatetime', header: 'Imported', cell: (row) => formatCell(row.importdatetime, 'datetime') },
         { id: 'file', header: 'File', cell: importName },
         { id: 'product', header: 'Product', cell: (row) => props.productName(row.productdefinition) },
-        { id: 'status', header: 'Status', cell: (row) => statusName(row.importstatus) },
+        { id: 'status', header: 'Status', cell: (row) => <ImportStatus status={row.importstatus} name={statusName(row.importstatus)} /> },
         { id: 'customers', header: 'Customers', cell: (row) => row.customercount },
         { id: 'failures', header: 'Errors', cell: (row) => row.failurecount },
         { id: 'username', header: 'User', cell: (row) => row.username },
