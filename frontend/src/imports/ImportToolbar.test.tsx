@@ -121,6 +121,25 @@ describe('import toolbar rules per status', () => {
   });
 });
 
+describe("the next step as the toolbar's one primary button", () => {
+  /** Cloudscape marks its variant in the button's class. */
+  const primaries = () => screen.getAllByRole('button').filter((button) => /variant-primary/.test(button.className)).map((button) => button.textContent);
+
+  it.each([
+    ['nothing selected', {}, 'Upload'],
+    ['Validation Failed', selected(3), 'Edit'],
+    ['Awaiting Verification', selected(4), 'Approve'],
+    ['a renewal Awaiting Verification with e-sign on', { ...selected(4, 3), esignEnabled: true }, 'Send e-Sign'],
+    ['Renewal Awaiting Processing', selected(12, 3), 'Process Renewal'],
+    ['Processing Failed', selected(13), 'Retry'],
+    ['Complete', selected(9), 'Upload'],
+    ['editing', { ...selected(3), mode: 'edit' as const, dirty: true }, 'Save'],
+  ])('with %s is %s, and only it', (_, context, name) => {
+    toolbar(context);
+    expect(primaries()).toEqual([name]);
+  });
+});
+
 describe('what Save will do, before it is pressed', () => {
   it('shows the note it is given under the buttons, as the description of Save', () => {
     const note = 'Saving re-validates the rows; a valid import is held for verification before it is processed';

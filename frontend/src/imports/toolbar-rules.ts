@@ -1,5 +1,5 @@
 import { canRetry, type ImportRunState } from '../../../domain/import/runs';
-import { canApproveImport, canEdit, canProcessRenewal, canReject, canSendEsign, statusesAllowing, type ImportAction } from '../../../domain/import/status';
+import { IMPORT_STATUS, canApproveImport, canEdit, canProcessRenewal, canReject, canSendEsign, statusesAllowing, type ImportAction } from '../../../domain/import/status';
 import { orList } from '../../../domain/or-list';
 
 /** What the toolbar knows about the screen, for the status rules of domain/import/status.ts. */
@@ -34,11 +34,16 @@ export interface ToolbarState {
   readonly retry: boolean;
   readonly save: boolean;
   readonly cancel: boolean;
+  /** The broker's next step, the toolbar's one primary button. */
+  readonly next: NextStep;
   /** Why each disabled button is disabled, saying what to do: shown when it is focused or pointed at. */
   readonly why: Readonly<Partial<Record<ToolbarButton, string>>>;
 }
 
 type ToolbarButton = 'refresh' | 'upload' | 'manualEntry' | 'edit' | 'decision' | 'retry' | 'reject' | 'save' | 'cancel';
+
+/** The buttons that can be the next step. */
+export type NextStep = Extract<ToolbarButton, 'upload' | 'edit' | 'decision' | 'retry' | 'save'>;
 
 const TOOLBAR_REASONS = {
   editing: 'Save or cancel your changes first.',
@@ -79,8 +84,24 @@ export function toolbarState(context: ToolbarContext): ToolbarState {
     retry: viewing && canRetry(selected, context.now),
     save: mode !== 'view' && dirty && !busy,
     cancel: mode !== 'view' && !busy,
+    next: nextStep(context, decisionAllowed),
     why: disabledReasons(context, decision, decisionAllowed),
   };
+}
+
+/**
+ * What the broker does next: save an edit; decide on an import awaiting it (Approve, Send e-Sign, Process Renewal);
+ * fix a failed file; retry failed or stopped processing. An import that needs nothing of the broker (the pipeline or
+ * the customer has it, or it has ended), or none selected, leaves Upload. An action under way does not count, so the
+ * primary button stays put while it runs.
+ */
+function nextStep({ selected, mode, now }: ToolbarContext, decisionAllowed: boolean): NextStep {
+  const status = selected?.importstatus;
+  if (mode !== 'view') return 'save';
+  if (decisionAllowed) return 'decision';
+  if (status === IMPORT_STATUS.validationFailed) return 'edit';
+  if (canRetry(selected, now)) return 'retry';
+  return 'upload';
 }
 
 /**
