@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
@@ -9,10 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMPORT_DOCUMENT_MESSAGES, importDocumentsFolder } from '../../../domain/documents';
 import { apiGet } from '../api/client';
-import { useAnnouncement } from '../shared/Announcer';
 import ListLoadFailure from '../shared/ListLoadFailure';
 import DeleteDocumentDialog from './DeleteDocumentDialog';
 import { openImportDocument } from './import-documents';
+import type { Notice } from './notice';
+import NoticeBar from './NoticeBar';
 import { uploadToStorage } from './upload-file';
 
 interface Listing {
@@ -23,8 +23,6 @@ interface StoredDocument {
   readonly key: string;
   readonly name: string;
 }
-
-type Notice = { readonly type: 'success' | 'error'; readonly text: string };
 
 /** The Upload Documents pane: the import's documents, each opened or deleted, and a file chooser that stores more. */
 export default function DocumentsPane({ tpiid, importId }: { tpiid: number; importId?: string }) {
@@ -40,8 +38,6 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
   const [notice, setNotice] = useState<Notice>();
   const [opening, setOpening] = useState<string>();
   const [deleting, setDeleting] = useState<StoredDocument>();
-  // An upload, an open or a delete ends away from where the broker is, so its notice is also said.
-  useAnnouncement(notice?.text, notice?.type === 'error' ? 'assertive' : 'polite');
   if (!folder) return <Box>Save the import to upload documents with it.</Box>;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['documents', folder] });
@@ -59,20 +55,20 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
       }
     }
     setProgress(undefined);
-    setNotice(failed ? { type: 'error', text: IMPORT_DOCUMENT_MESSAGES.uploadFailed } : { type: 'success', text: IMPORT_DOCUMENT_MESSAGES.uploaded(files.map((file) => file.name)) });
+    setNotice(failed ? { type: 'error', header: IMPORT_DOCUMENT_MESSAGES.uploadFailed } : { type: 'success', header: IMPORT_DOCUMENT_MESSAGES.uploaded(files.map((file) => file.name)) });
     await refresh();
   }
 
   async function open(document: StoredDocument) {
     setNotice(undefined);
     setOpening(document.key);
-    if (!(await openImportDocument(document.key))) setNotice({ type: 'error', text: IMPORT_DOCUMENT_MESSAGES.openFailed(document.name) });
+    if (!(await openImportDocument(document.key))) setNotice({ type: 'error', header: IMPORT_DOCUMENT_MESSAGES.openFailed(document.name) });
     setOpening(undefined);
   }
 
   async function deleted(document: StoredDocument) {
     setDeleting(undefined);
-    setNotice({ type: 'success', text: IMPORT_DOCUMENT_MESSAGES.deleted(document.name) });
+    setNotice({ type: 'success', header: IMPORT_DOCUMENT_MESSAGES.deleted(document.name) });
     await refresh();
   }
 
@@ -81,11 +77,8 @@ export default function DocumentsPane({ tpiid, importId }: { tpiid: number; impo
     <SpaceBetween size="s">
       <FileInput ariaLabel="Upload documents" multiple value={[]} onChange={({ detail }) => void store(detail.value)}>Upload Documents</FileInput>
       {progress !== undefined && <ProgressBar value={progress} label="Uploading document" />}
-      {notice && (
-        <Alert type={notice.type} dismissible dismissAriaLabel="Dismiss" onDismiss={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
+      {/* An upload, an open or a delete ends away from where the broker is, so the notice also says itself. */}
+      <NoticeBar notice={notice} onDismiss={() => setNotice(undefined)} />
       <ListLoadFailure words={IMPORT_DOCUMENT_MESSAGES} state={documents} onRetry={() => documents.refetch()} />
       <Table
         variant="embedded"

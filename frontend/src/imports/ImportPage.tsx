@@ -10,7 +10,7 @@ import ListLoadFailure from '../shared/ListLoadFailure';
 import OlderPages, { useOlderPagesAnnouncements } from '../shared/OlderPages';
 import FailureBoundary from '../shell/FailureBoundary';
 import { useSession } from '../shell/session-context';
-import { useImport, useImports } from './api';
+import { useImport, useImports, VALIDATING_STATUSES } from './api';
 import AuditTrail from './AuditTrail';
 import { ALL_DAYS, readDayWindow, rememberDayWindow } from './day-window';
 import { commissionAccess, importScreenConfig } from './import-config';
@@ -18,6 +18,7 @@ import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
 import { listFilterSearch, readListFilters, type ImportListFilters } from './list-params';
+import { uploadedNotice } from './notice';
 import NoticeBar from './NoticeBar';
 import RejectDialog from './RejectDialog';
 import SaveConfirmDialog from './SaveConfirmDialog';
@@ -83,6 +84,9 @@ function ImportPage() {
   const listLoad = { loaded: rows.length, more: list.hasNextPage, loading: list.isFetchingNextPage, failed: list.isFetchNextPageError };
   const askedForOlder = useOlderPagesAnnouncements(IMPORT_LIST_MESSAGES, listLoad);
   const followValidation = useValidationAnnouncements(rows, lookups.statusName);
+  // "File uploaded" shows validation running until the list has the file out of it.
+  const uploaded = actions.notice?.validating;
+  const uploadValidating = uploaded !== undefined && !rows.some((row) => row.id === uploaded && !VALIDATING_STATUSES.includes(row.importstatus));
 
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
@@ -147,7 +151,7 @@ function ImportPage() {
         locked={edit.mode !== 'view'}
       />
       <div ref={noticeArea} tabIndex={-1}>
-        <NoticeBar notice={actions.notice} onDismiss={() => actions.setNotice(undefined)} onReload={reload} />
+        <NoticeBar notice={actions.notice} loading={uploadValidating} onDismiss={() => actions.setNotice(undefined)} onReload={reload} />
       </div>
       <div ref={detailArea} tabIndex={-1}>
       <ImportDetail
@@ -180,7 +184,7 @@ function ImportPage() {
       <FailureBoundary name={dialog ? DIALOG_NAMES[dialog] : 'The dialog'} resetKey={dialog} onDismiss={closeDialog}>
         {dialog === 'upload' && (
           <UploadDialog config={config} userid={user.id} formats={lookups.formats} productName={lookups.productName} onClose={closeDialog}
-            onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice({ type: 'success', header: 'File uploaded' }), void actions.refresh())} />
+            onUploaded={(created) => (closeDialog(), select(created.id), followValidation(created.id), actions.setNotice(uploadedNotice(created.id)), void actions.refresh())} />
         )}
         {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
         {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}

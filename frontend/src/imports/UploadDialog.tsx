@@ -1,9 +1,9 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FileDropzone from '@cloudscape-design/components/file-dropzone';
 import FileInput from '@cloudscape-design/components/file-input';
+import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
@@ -178,7 +178,7 @@ export default function UploadDialog({ config, userid, formats, productName, onU
           </FileDropzone>
         </FormField>
         {progress !== undefined && <ProgressBar value={progress} label="Uploading" />}
-        {failure && <div ref={failureAlert} tabIndex={-1}><Alert type="error" header={failure.header}>{failure.text}</Alert></div>}
+        {failure && <div ref={failureAlert} tabIndex={-1}><Flashbar items={[{ id: 'failure', type: 'error', header: failure.header, content: failure.text }]} /></div>}
       </SpaceBetween>
       </div>
     </Modal>

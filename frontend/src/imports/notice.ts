@@ -8,7 +8,12 @@ export interface Notice {
   readonly messages?: readonly string[];
   /** A stale version (409): the edit is kept, and reloading is offered. */
   readonly reload?: boolean;
+  /** The id of an uploaded import the notice follows until its validation ends. */
+  readonly validating?: string;
 }
+
+/** An upload's notice is information that the file arrived, not that it is valid: Validation Failed may follow. */
+export const uploadedNotice = (importId: string): Notice => ({ type: 'info', header: 'File uploaded', validating: importId });
 
 export const STALE_NOTICE: Notice = {
   type: 'warning',
