@@ -6,7 +6,7 @@ import { DEMO_INTERMEDIARIES } from '../../local/seed/demo-data';
 import { importScreenConfig } from '../../frontend/src/imports/import-config';
 import { toolbarState, type DecisionButton, type ToolbarState } from '../../frontend/src/imports/toolbar-rules';
 import { putItems } from '../support/local-tables';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 /**
  * The import screen's own rule tables, asked of the API: every action the toolbar hides or
@@ -18,7 +18,7 @@ let token: string;
 beforeAll(async () => {
   stack = await startTestStack({ esignEnabled: true });
   token = (await stack.tokensFor('broker@example.com')).accessToken;
-}, 60_000);
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await stack?.stop();
 });
@@ -60,6 +60,7 @@ const SERVER_TWINS: Record<keyof ToolbarState, ((item: Seeded) => Call[]) | stri
   showManualEntry: 'creates an import, asked below by source type',
   manualEntry: 'creates an import, asked below by source type',
   cancel: 'leaves an edit unsent: no call',
+  next: 'which button is primary, not an action',
   why: 'words, not an action',
 };
 
