@@ -1,4 +1,4 @@
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 /** A valid request to every route that needs application 2, as a broker of intermediary 101 would make it. */
 const APPLICATION_REQUESTS: readonly [string, string, Record<string, string>][] = [
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const { accessToken } = await stack.tokensFor('broker@example.com');
   const upload = await stack.api<{ url: string }>('PUT', '/storage/documents/101/welcome.txt', { token: accessToken, query: { size: 5, contenttype: 'text/plain' } });
   await fetch(upload.data.url, { method: 'PUT', body: 'hello', headers: { 'content-type': 'text/plain' } });
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 
 describe('tenancy: who may use the portal', () => {

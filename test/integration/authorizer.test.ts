@@ -1,5 +1,5 @@
 import { ROUTES } from '../../lambdas/routes';
-import { forgeToken, startTestStack, type TestStack } from '../support/local-stack';
+import { forgeToken, STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 /** A concrete request path for each route template. */
 const samplePath = (template: string) =>
@@ -14,7 +14,7 @@ beforeAll(async () => {
   issuer = `${stack.stack.cognitoUrl}/${stack.stack.userPoolId}`;
   const { accessToken } = await stack.tokensFor('broker@example.com');
   brokerClaims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 
 describe('the JWT authorizer in front of every route', () => {

@@ -1,5 +1,5 @@
 import type { FileImportView } from '../../domain/import/wire';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 import { importsHelpers, sampleCustomers } from './imports-support';
 
 let stack: TestStack;
@@ -7,7 +7,7 @@ let helpers: ReturnType<typeof importsHelpers>;
 beforeAll(async () => {
   stack = await startTestStack({ esignEnabled: true });
   helpers = importsHelpers(stack);
-}, 60_000);
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   helpers?.destroy();
   await stack?.stop();

@@ -10,7 +10,7 @@ import { PIPELINE, type FileImportItem } from '../../lambdas/contract-import/sto
 import { importLines } from '../../lambdas/contract-import/process/import-lines';
 import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleRows } from '../support/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_MAX_UPLOAD_BYTES, LOCAL_REGION, physicalTableName } from '../../local/names';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 import { putItems } from '../support/local-tables';
 import { importsHelpers, sampleCustomers, toCsv, toXlsx } from './imports-support';
 import { pipelineHandler, redeliveredEvent } from './faults-support';
@@ -21,7 +21,7 @@ let helpers: ReturnType<typeof importsHelpers>;
 beforeAll(async () => {
   stack = await startTestStack();
   helpers = importsHelpers(stack);
-}, 60_000);
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   helpers?.destroy();
   await stack?.stop();

@@ -6,7 +6,7 @@ import { DOWNLOADS } from '../../domain/documents';
 import { seedDocuments } from '../../local/seed/documents';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../../local/names';
 import { createUser, listUsers, resetPassword, setUserEnabled, updateUser, type UserDirectory } from '../../ops/user-directory';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 let directory: UserDirectory;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     documents: DynamoDBDocumentClient.from(dynamo),
     usersTable: physicalTableName('users'),
   };
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   directory?.cognito.destroy();
   dynamo?.destroy();

@@ -1,11 +1,11 @@
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 let token: string;
 beforeAll(async () => {
   stack = await startTestStack();
   token = (await stack.tokensFor('broker@example.com')).accessToken;
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 
 const get = <T>(path: string, query?: Record<string, string>) => stack.api<T>('GET', path, { token, query });

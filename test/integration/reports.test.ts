@@ -4,12 +4,12 @@ import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS, NEXT_CURSOR_HEADER, PAGE_MESSAGES } f
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { outboxResends } from '../../lambdas/payments/payment-simulator';
 import { busyDay, writeLines } from '../support/contract-lines';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 
 type Row = Record<string, unknown>;
@@ -171,9 +171,9 @@ describe('the industry searches', () => {
 
 describe('report parameter errors answer 400 with clear messages', () => {
   it.each([
-    ['contracts', {}, ['From Date must be entered', 'To Date must be entered']],
-    ['contracts', { fromdate: '01/31/2026', todate: '2026-02-01' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
-    ['commission', { fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
+    ['contracts', {}, ['Received date from must be entered', 'Received date to must be entered']],
+    ['contracts', { fromdate: '01/31/2026', todate: '2026-02-01' }, ['Received date from must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
+    ['commission', { fromdate: '2026-02-01', todate: '2026-01-01' }, ['Due date to must not be before Due date from']],
     ['ecoespostcode', {}, ['Post Code must be entered']],
     ['ecoespostcode', { postcode: 'NOT A CODE' }, ['Post code is not a valid UK post code']],
     ['ecoesmpan', { mpancore: '12345' }, ['MPAN Core should be 13 digits']],

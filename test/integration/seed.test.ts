@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalStack } from '../../local/stack';
-import { DEMO_USERS } from '../support/local-stack';
+import { DEMO_USERS, STACK_STARTUP_TIMEOUT_MS } from '../support/local-stack';
 
 let dataDir: string;
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the local seed', () => {

@@ -1,13 +1,13 @@
 import { importDocumentsFolder } from '../../domain/documents';
 import { DEMO_INTERMEDIARIES } from '../../local/seed/demo-data';
-import { startTestStack, type TestStack } from '../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 let token: string;
 beforeAll(async () => {
   stack = await startTestStack();
   token = (await stack.tokensFor('broker@example.com')).accessToken;
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 
 const signUpload = (path: string, size: number, contenttype = 'text/csv') => stack.api<{ url: string; key: string }>('PUT', path, { token, query: { size, contenttype } });

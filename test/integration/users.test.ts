@@ -1,10 +1,10 @@
 import type { UserProfile } from '../../domain/intermediary';
-import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, startTestStack, type TestStack } from '../support/local-stack';
+import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();
-});
+}, STACK_STARTUP_TIMEOUT_MS);
 afterAll(() => stack?.stop());
 
 const profileOf = async (email: string) => {

@@ -27,6 +27,9 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
 export { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../local/seed/demo-data';
 export { forgeToken } from './tokens';
 
+/** How long a test file's stack may take to start: a cap, not a wait; a busy machine takes longer than a test may. */
+export const STACK_STARTUP_TIMEOUT_MS = 120_000;
+
 export interface Tokens {
   readonly accessToken: string;
   readonly idToken: string;

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '../../support/local-stack';
+import { STACK_STARTUP_TIMEOUT_MS, startTestStack, type TestStack } from '../../support/local-stack';
 import { launchBrowser, openPage } from './browser';
 
 /** How long a file's stack and browser may take to start; a cap, not a wait. */
-export const STARTUP_TIMEOUT_MS = 120_000;
+export const STARTUP_TIMEOUT_MS = STACK_STARTUP_TIMEOUT_MS;
 
 export interface PageFixture {
   readonly stack: TestStack;
