@@ -298,3 +298,46 @@ describe('a decision asked for in a dialog that fails', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send e-Sign' })).toBeNull());
   });
 });
+
+describe('Approve, asked first', () => {
+  /** One import awaiting verification, selected: three rows of two customers, on two pages. */
+  async function selectedImport() {
+    const row = { ...imports(0, 1)[0], importstatus: 4, customercount: 2 };
+    const detail = { ...row, rowcount: 3, structureddata: [], validationfailures: [], warnings: [], audit: [], rawdata: [], rawheading: [], page: 1, pagecount: 2 };
+    apiGet.mockImplementation((path: string) => Promise.resolve(path.startsWith('/api/fileimports/') ? detail : []));
+    apiFetch.mockImplementation((method: string) => Promise.resolve(method === 'GET' ? page([row]) : { status: 200, data: { ...row, importstatus: 7 } }));
+    renderSignedIn(<ImportPage />);
+    await screen.findByText('(1)');
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /^Select import file-0\.csv/ })));
+    await screen.findByRole('heading', { name: /Audit/ });
+    return screen.getByRole('button', { name: 'Approve' });
+  }
+  const approvals = () => apiFetch.mock.calls.filter(([method]) => method === 'PUT');
+
+  /** Presses the toolbar's Approve from the keyboard, where the dialog returns focus. */
+  async function pressApprove(approve: HTMLElement) {
+    approve.focus();
+    await act(async () => fireEvent.click(approve));
+    return screen.findByRole('dialog', { name: 'Approve file-0.csv?' });
+  }
+
+  it('names the import and what it creates, moves focus into the dialog, and Cancel returns it to Approve with nothing approved', async () => {
+    const approve = await selectedImport();
+    const dialog = await pressApprove(approve);
+    expect(within(dialog).getByText('This creates 3 contracts for 2 customers and their commission lines; they cannot be edited here afterwards.')).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('dialog', { name: 'Approve file-0.csv?' })).toBeNull();
+    expect(document.activeElement).toBe(approve);
+    expect(approvals()).toEqual([]);
+  });
+
+  it('approves once confirmed, and says so', async () => {
+    const dialog = await pressApprove(await selectedImport());
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve file-0.csv?' })).toBeNull());
+    expect(approvals()).toEqual([['PUT', '/api/fileimports/import-0', { body: { version: 4, importstatus: 7 } }]]);
+    expect(screen.getByText('Import approved')).toBeTruthy();
+  });
+});

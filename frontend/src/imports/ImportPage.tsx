@@ -12,6 +12,7 @@ import FailureBoundary from '../shell/FailureBoundary';
 import { useSession } from '../shell/session-context';
 import { useImport, useImports, VALIDATING_STATUSES } from './api';
 import AuditTrail from './AuditTrail';
+import ApproveConfirmDialog from './ApproveConfirmDialog';
 import { ALL_DAYS, readDayWindow, rememberDayWindow } from './day-window';
 import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
@@ -32,7 +33,7 @@ import { useImportEdit } from './use-import-edit';
 import { useImportLookups } from './use-import-lookups';
 import { useValidationAnnouncements } from './use-validation-announcements';
 
-const DIALOG_NAMES = { upload: 'Upload', reject: 'Reject import', esign: 'Send e-Sign', confirmSave: 'The save confirmation' } as const;
+const DIALOG_NAMES = { upload: 'Upload', reject: 'Reject import', esign: 'Send e-Sign', confirmSave: 'The save confirmation', confirmApprove: 'The approval confirmation' } as const;
 
 /**
  * The contract import screen of the chosen intermediary: it starts afresh when the broker changes
@@ -60,7 +61,7 @@ function ImportPage() {
   const view = detail.data?.id === selectedId ? detail.data : undefined;
   const edit = useImportEdit();
   useUnsavedChanges(edit.dirty);
-  const [dialog, setDialog] = useState<'upload' | 'reject' | 'esign' | 'confirmSave'>();
+  const [dialog, setDialog] = useState<keyof typeof DIALOG_NAMES>();
   /** The broker's own Refresh under way (not a poll), so its button shows it. */
   const [refreshing, setRefreshing] = useState(false);
   const select = (id: string) => (setSelectedId(id), setPage(1));
@@ -97,7 +98,7 @@ function ImportPage() {
     } else if (action === 'upload' || action === 'reject' || action === 'sendEsign') setDialog(action === 'sendEsign' ? 'esign' : action);
     else if (action === 'manualEntry') edit.start('manual', { structureddata: [newCustomer(defaults)] }, undefined, true);
     else if (action === 'edit' && view) edit.start('edit', view.importstatus === 3 ? { rawdata: view.rawdata } : { structureddata: view.structureddata }, view);
-    else if (action === 'approve') void actions.approve();
+    else if (action === 'approve') setDialog('confirmApprove');
     else if (action === 'processRenewal') void actions.processRenewal();
     else if (action === 'retry') void actions.retry();
     else if (action === 'save' && outcome?.kind === 'process') setDialog('confirmSave');
@@ -188,6 +189,7 @@ function ImportPage() {
         )}
         {dialog === 'reject' && <RejectDialog reasons={lookups.reasons} onClose={closeDialog} onReload={reloadFromDialog} onReject={actions.reject} />}
         {dialog === 'confirmSave' && outcome?.kind === 'process' && <SaveConfirmDialog contracts={outcome.contracts} onClose={closeDialog} onConfirm={actions.save} />}
+        {dialog === 'confirmApprove' && view && <ApproveConfirmDialog view={view} onClose={closeDialog} onConfirm={actions.approve} />}
         {dialog === 'esign' && (
           <SendEsignDialog
             initial={{
