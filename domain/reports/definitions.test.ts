@@ -7,10 +7,11 @@ describe('report definitions', () => {
     expect(Object.values(REPORT_ROUTES).sort()).toEqual([...REPORT_NAMES].sort());
   });
 
-  it.each(REPORT_NAMES)('%s has a heading per field, and formats, grouping and line-function fields among its fields', (name) => {
+  it.each(REPORT_NAMES)('%s has a heading per field, and formats, grouping, filter and line-function fields among its fields', (name) => {
     const d = REPORT_DEFINITIONS[name];
     expect(d.columnheadings).toHaveLength(d.fieldnames.length);
-    for (const field of [...Object.keys(d.columnformats), ...d.groupingfields]) expect(d.fieldnames).toContain(field);
+    for (const field of [...Object.keys(d.columnformats), ...d.groupingfields, ...d.filterfields]) expect(d.fieldnames).toContain(field);
+    expect(d.filterfields.length).toBeGreaterThan(0);
     for (const f of d.linefunctions) for (const field of [...f.fields, ...(f.appliesWhen ? [f.appliesWhen.field] : [])]) expect(d.fieldnames).toContain(field);
   });
 
@@ -23,6 +24,12 @@ describe('report definitions', () => {
     ]);
     expect(d.columnheadings[d.fieldnames.indexOf('effectivefrom')]).toBe('Registration Date');
     expect(d.columnheadings[d.fieldnames.indexOf('initialpaymentstatus')]).toBe('Payment Status');
+  });
+
+  it('names each date window for the date it filters: contracts by received date, commission by due date', () => {
+    const labels = (name: 'contracts' | 'commission') => REPORT_DEFINITIONS[name].parameters.map((p) => p.label);
+    expect(labels('contracts')).toEqual(['Received date from', 'Received date to']);
+    expect(labels('commission')).toEqual(['Due date from', 'Due date to']);
   });
 
   it('offers resend payment email on the contract report with the defined messages, sending customerid', () => {

@@ -53,6 +53,10 @@ export interface ReportDefinition {
   /** Outermost first: a cell merges with the one above when it and every earlier grouping field repeat. */
   readonly groupingfields: readonly string[];
   readonly linefunctions: readonly LineFunction[];
+  /** The fields the screen's filter over the loaded lines searches (domain/reports/line-filter.ts). */
+  readonly filterfields: readonly string[];
+  /** A one-click window from today to some years ahead, for a report of dates still to come. */
+  readonly windowahead?: { readonly label: string; readonly years: number };
   readonly searchlabel: string;
   readonly searchicon: 'refresh' | 'search';
   /** The loading message is indeterminate (a spinner) for searches whose size is unknown. */
@@ -68,9 +72,10 @@ const columns = (pairs: readonly (readonly [string, string])[]) => ({
   columnheadings: pairs.map(([, heading]) => heading),
 });
 
-const dateWindow = (days: number): ReportParameter[] => [
-  { name: 'fromdate', label: 'From Date', fieldtype: 'date', value: { daysAgo: days }, required: true },
-  { name: 'todate', label: 'To Date', fieldtype: 'date', value: { daysAgo: 0 }, required: true },
+/** A window of days on the date the report filters by, named for that date, so its messages name it too. */
+const dateWindow = (dateName: string, days: number): ReportParameter[] => [
+  { name: 'fromdate', label: `${dateName} from`, fieldtype: 'date', value: { daysAgo: days }, required: true },
+  { name: 'todate', label: `${dateName} to`, fieldtype: 'date', value: { daysAgo: 0 }, required: true },
 ];
 
 const GAS_COLUMNS = columns([
@@ -80,6 +85,7 @@ const GAS_COLUMNS = columns([
 ]);
 
 const GAS_FORMATS: Readonly<Record<string, ColumnFormat>> = { mprn: 'reference', annual_quantity: 'kwh', msn: 'reference' };
+const GAS_FILTER_FIELDS = ['mprn', 'house_no', 'house_name', 'sub_bulding_name', 'street', 'town', 'msn'];
 
 export const RESEND_PAYMENT_EMAIL: LineFunction = {
   text: 'Resend Payment Email',
@@ -107,9 +113,11 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
       customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', startdate: 'date', receiveddate: 'datetime', durationmonths: 'count',
       effectivefrom: 'date', regcount: 'count', objcount: 'count', lastobjectiondate: 'date',
     },
-    parameters: dateWindow(7),
+    // The store keys contract lines by the date processing received them (domain/contract-lines.ts).
+    parameters: dateWindow('Received date', 7),
     groupingfields: ['customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address'],
     linefunctions: [RESEND_PAYMENT_EMAIL],
+    filterfields: ['customerid', 'customername', 'siteid', 'sitename', 'address', 'meterpointreference', 'registrationstatus', 'creditcheckstatus', 'initialpaymentstatus'],
     searchlabel: 'Refresh', searchicon: 'refresh', indeterminate: false,
   },
   commission: {
@@ -123,9 +131,13 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
     columnformats: {
       customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', paymentid: 'reference', duedate: 'date', amount: 'money', upliftvalue: 'pencePerKwh',
     },
-    parameters: dateWindow(30),
+    // The store keys commission lines by the date each payment falls due.
+    parameters: dateWindow('Due date', 30),
     groupingfields: ['customerid', 'customername', 'siteid', 'sitename', 'product', 'meterpointreference'],
     linefunctions: [],
+    filterfields: ['customerid', 'customername', 'siteid', 'sitename', 'meterpointreference', 'paymentid', 'paymentstatus'],
+    // Payments fall due yearly from a contract's start: the longest term offered (36 months) from a start some time ahead ends well within 5 years.
+    windowahead: { label: 'Payments still to come', years: 5 },
     searchlabel: 'Refresh', searchicon: 'refresh', indeterminate: false,
   },
   ecoespostcode: {
@@ -138,6 +150,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
     parameters: [{ name: 'postcode', label: 'Post Code', fieldtype: 'varchar', value: '', required: true }],
     groupingfields: [],
     linefunctions: [],
+    filterfields: ['mpancore', 'buildingname', 'buildingnumber', 'thoroughfare', 'dependentthoroughfare', 'dependentlocality', 'posttown'],
     searchlabel: 'Search', searchicon: 'search', indeterminate: true,
   },
   ecoesmpan: {
@@ -153,6 +166,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
     // One row per meter: the meter point's own values merge across its meters.
     groupingfields: ['gspgroupid', 'profileclass', 'metertimeswitchclass', 'linelossfactor', 'standardsettlementconfiguration', 'energisationstatus'],
     linefunctions: [],
+    filterfields: ['meterserialnumber', 'energisationstatus', 'metertype'],
     searchlabel: 'Search', searchicon: 'search', indeterminate: true,
   },
   xoserveaddress: {
@@ -166,6 +180,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
     ],
     groupingfields: [],
     linefunctions: [],
+    filterfields: GAS_FILTER_FIELDS,
     searchlabel: 'Search', searchicon: 'search', indeterminate: true,
   },
   xoservemprn: {
@@ -175,6 +190,7 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
     parameters: [{ name: 'mprn', label: 'MPRN', fieldtype: 'varchar', value: '', required: true }],
     groupingfields: [],
     linefunctions: [],
+    filterfields: GAS_FILTER_FIELDS,
     searchlabel: 'Search', searchicon: 'search', indeterminate: true,
   },
 };

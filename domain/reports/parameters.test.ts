@@ -1,5 +1,5 @@
 import { REPORT_DEFINITIONS } from './definitions';
-import { checkParameters, defaultParameters } from './parameters';
+import { checkParameters, defaultParameters, windowAhead } from './parameters';
 
 const { contracts, commission, ecoespostcode, ecoesmpan, xoserveaddress, xoservemprn } = REPORT_DEFINITIONS;
 
@@ -13,6 +13,16 @@ describe('default report parameters', () => {
 
   it('opens the searches empty', () => {
     expect(defaultParameters(xoserveaddress, today)).toEqual({ postcode: '', buildingnumber: '', buildingname: '' });
+  });
+});
+
+describe('the window of payments still to come', () => {
+  it('runs the commission report from today to 5 years ahead', () => {
+    expect(windowAhead(commission, new Date(2026, 2, 5))).toEqual({ fromdate: '2026-03-05', todate: '2031-03-05' });
+  });
+
+  it('is offered only by a report of dates still to come', () => {
+    expect(windowAhead(contracts, new Date(2026, 2, 5))).toBeUndefined();
   });
 });
 
@@ -31,24 +41,24 @@ describe('checking report parameters', () => {
       errors: [],
       fieldErrors: {},
     });
-    expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).errors).toEqual(['From Date must not be after To Date']);
+    expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).errors).toEqual(['Received date to must not be before Received date from']);
   });
 
-  it('gives each message to the parameter it is about, a window the wrong way round to To Date', () => {
+  it('gives each message to the parameter it is about, a window the wrong way round to its end', () => {
     expect(checkParameters(contracts, { fromdate: '31/02/2026' }).fieldErrors).toEqual({
-      fromdate: ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026'],
-      todate: ['To Date must be entered'],
+      fromdate: ['Received date from must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026'],
+      todate: ['Received date to must be entered'],
     });
-    expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).fieldErrors).toEqual({ todate: ['From Date must not be after To Date'] });
+    expect(checkParameters(contracts, { fromdate: '01/02/2026', todate: '2026-01-31' }).fieldErrors).toEqual({ todate: ['Received date to must not be before Received date from'] });
     expect(checkParameters(ecoespostcode, { postcode: 'not a postcode' }).fieldErrors).toEqual({ postcode: ['Post code is not a valid UK post code'] });
     expect(checkParameters(xoservemprn, { mprn: '1.5E+09' }).fieldErrors).toEqual({ mprn: [expect.stringContaining('is a number a spreadsheet shortened')] });
   });
 
   it.each([
-    [{}, ['From Date must be entered', 'To Date must be entered']],
-    [{ fromdate: '12/31/2026', todate: '2026-02-30' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 'To Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
-    [{ fromdate: '31/02/2026', todate: '2026-03-01' }, ['From Date must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
-    [{ fromdate: '2026-02-01', todate: '2026-01-01' }, ['From Date must not be after To Date']],
+    [{}, ['Due date from must be entered', 'Due date to must be entered']],
+    [{ fromdate: '12/31/2026', todate: '2026-02-30' }, ['Due date from must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026', 'Due date to must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
+    [{ fromdate: '31/02/2026', todate: '2026-03-01' }, ['Due date from must be a real date written dd/mm/yyyy (or yyyy-mm-dd), like 31/12/2026']],
+    [{ fromdate: '2026-02-01', todate: '2026-01-01' }, ['Due date to must not be before Due date from']],
   ])('refuses dates %j with %j', (query, errors) => {
     expect(checkParameters(commission, query).errors).toEqual(errors);
   });

@@ -19,6 +19,13 @@ export function defaultParameters(definition: ReportDefinition, today: Date): Re
   );
 }
 
+/** The definition's window ahead: from today to as many years on, or undefined for a report without one. */
+export function windowAhead(definition: ReportDefinition, today: Date): Record<string, string> | undefined {
+  if (!definition.windowahead) return undefined;
+  const end = new Date(today.getFullYear() + definition.windowahead.years, today.getMonth(), today.getDate());
+  return { ...defaultParameters(definition, today), fromdate: isoDate(today), todate: isoDate(end) };
+}
+
 export interface CheckedParameters {
   /** Normalised values (dates as ISO days, postcode upper-cased and spaced, MPAN core without its top line). */
   readonly values: Readonly<Record<string, string>>;
@@ -26,6 +33,12 @@ export interface CheckedParameters {
   /** The same messages by the parameter each is about, so a screen shows them on its fields. */
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
 }
+
+/** Starts with the end's label, so a screen given only the server's message still shows it on that field. */
+const windowBackwards = (definition: ReportDefinition) => {
+  const label = (name: string) => definition.parameters.find((p) => p.name === name)?.label ?? name;
+  return `${label('todate')} must not be before ${label('fromdate')}`;
+};
 
 function checkOne(parameter: ReportParameter, raw: string): { value: string; errors: string[] } {
   const { name, label } = parameter;
@@ -67,6 +80,6 @@ export function checkParameters(definition: ReportDefinition, query: Readonly<Re
   }
   // Any window is answered: the store's reports come in pages, so a long one costs only the pages read.
   const refused = Object.keys(fieldErrors).length > 0;
-  if (!refused && values.fromdate && values.todate && values.fromdate > values.todate) refuse('todate', ['From Date must not be after To Date']);
+  if (!refused && values.fromdate && values.todate && values.fromdate > values.todate) refuse('todate', [windowBackwards(definition)]);
   return { values, errors: Object.values(fieldErrors).flat(), fieldErrors };
 }

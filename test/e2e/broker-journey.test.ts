@@ -157,7 +157,7 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   await openScreen('Commission Report');
   await table('Commission Report').waitFor();
   expect(await table('Commission Report').getByRole('cell', { name: CUSTOMERS[0].mpan }).count()).toBe(0);
-  await page.getByLabel('To Date', { exact: true }).fill(formatUkDate(STARTDATE));
+  await page.getByLabel('Due date to', { exact: true }).fill(formatUkDate(STARTDATE));
   await page.getByRole('button', { name: 'Refresh' }).click();
   const firstYear = commissionSchedule(1.5, 45_000, 36, STARTDATE)[0];
   for (const customer of CUSTOMERS) {

@@ -3,6 +3,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { REPORT_DEFINITIONS, REPORT_ROUTES, type ReportName } from '../../domain/reports/definitions';
 import { exportTable, spreadsheetCell, toCsv, type ExportTable } from '../../domain/reports/export-cells';
+import { formatCell, formatMoney } from '../../domain/reports/format';
+import { FILTER_MESSAGES } from '../../domain/reports/line-filter';
+import { sumPounds } from '../../domain/money';
 import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../../domain/reports/paging';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { busyDay, writeLines } from '../support/contract-lines';
@@ -83,9 +86,31 @@ describe('the contract and commission reports', () => {
     expect(await table('Commission Report').getByRole('cell', { name: /^£\d+\.\d{2}$/ }).count()).toBeGreaterThan(0);
   });
 
+  it('a report filtered by an MPAN shows exactly its lines and the total of the amounts shown', async () => {
+    await openReport('broker@example.com', 'Commission Report', 'Commission Report');
+    const report = table('Commission Report');
+    await report.getByRole('cell', { name: 'Initial commission' }).first().waitFor();
+    const { accessToken } = await stack.tokensFor('broker@example.com');
+    const today = new Date();
+    const api = await stack.api<{ meterpointreference: string; paymentid: string; amount: number }[]>('GET', '/reports/commission', {
+      token: accessToken, query: { tpiid: 101, fromdate: isoDate(daysBefore(today, 30)), todate: isoDate(today) },
+    });
+    const mpan = api.data[0].meterpointreference;
+    const lines = api.data.filter((line) => line.meterpointreference === mpan);
+    expect(lines.length).toBeLessThan(api.data.length);
+
+    await page.getByLabel(FILTER_MESSAGES.label, { exact: true }).fill(mpan);
+    await shownText(page, FILTER_MESSAGES.matches(lines.length, api.data.length, false), { exact: true }).waitFor();
+    expect(await bodyRows('Commission Report').count()).toBe(lines.length);
+    expect(await report.locator('td[data-field="paymentid"]').allInnerTexts()).toEqual(lines.map((line) => formatCell(line.paymentid, 'reference')));
+    expect(new Set(await report.locator('td[data-field="meterpointreference"]').allInnerTexts())).toEqual(new Set([mpan]));
+    const total = FILTER_MESSAGES.total('Amount', formatMoney(sumPounds(lines.map((line) => line.amount))), false);
+    await shownText(page, total, { exact: true }).waitFor();
+  });
+
   it('shows its dates as dd/mm/yyyy and takes a date typed that way, asking the API for its ISO day', async () => {
     await openReport('broker@example.com', 'Commission Report', 'Commission Report');
-    const fromDate = page.getByLabel('From Date', { exact: true });
+    const fromDate = page.getByLabel('Due date from', { exact: true });
     const [year, month, day] = isoDate(daysBefore(new Date(), 30)).split('-');
     expect(await fromDate.inputValue()).toBe(`${day}/${month}/${year}`);
     await fromDate.fill('01/11/2025');
@@ -244,7 +269,7 @@ describe('the industry searches', () => {
 describe('report load errors', () => {
   it.each([
     [404, 'Page not found', 'The page you requested was not found', { message: 'Not found' }],
-    [400, 'Error loading page', 'From Date must not be after To Date', { message: 'From Date must not be after To Date' }],
+    [400, 'Error loading page', 'Received date to must not be before Received date from', { message: 'Received date to must not be before Received date from' }],
     [401, 'Permission denied', 'You are not authorised to view this page', { message: 'Unauthorized' }],
     [502, 'API Error', 'The API returned an error', { message: 'Bad gateway' }],
     [418, 'Unexpected return code 418', 'I am a teapot', { message: 'I am a teapot' }],

@@ -8,11 +8,14 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReportDefinition } from '../../../domain/reports/definitions';
 import type { ReportRow } from '../../../domain/reports/grouping';
+import { lineMatches } from '../../../domain/reports/line-filter';
 import { isPaged, PAGE_MESSAGES } from '../../../domain/reports/paging';
+import { windowAhead } from '../../../domain/reports/parameters';
 import { useAnnouncement } from '../shared/Announcer';
 import { useSession } from '../shell/session-context';
 import ReportParameters from './ReportParameters';
 import ReportTable, { type Sorting } from './ReportTable';
+import { useLineFilter } from './use-line-filter';
 import { useLineFunctions } from './use-line-functions';
 import { useReport } from './use-report';
 import { useReportExport, type ExportState } from './use-report-export';
@@ -65,6 +68,7 @@ function ExportProgress({ state, onCancel, onRetry }: { state: ExportState; onCa
 export default function ReportPage({ definition }: { definition: ReportDefinition }) {
   const { intermediary } = useSession();
   const { parameters, setParameter, state, load, loadMore } = useReport(definition, intermediary.id);
+  const filter = useLineFilter();
   const { outcome, dismissOutcome, lineFunctions } = useLineFunctions(intermediary.id);
   const exporter = useReportExport(definition);
   const loaded = state.status === 'loaded' ? state : undefined;
@@ -74,16 +78,19 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
   useAnnouncement(loadError && (loadError.fields ? Object.values(loadError.fields).join('. ') : `${loadError.title}. ${loadError.text}`), 'assertive');
   useAnnouncement(exporter.state.status === 'failed' ? `${PAGE_MESSAGES.exportFailed}: ${exporter.state.error.title}` : undefined, 'assertive');
 
+  // A file holds the lines the filter shows, of the pages still to fetch too.
+  const keep = (row: ReportRow) => lineMatches(definition, row, filter.text);
   const download = (format: 'csv' | 'xlsx', chosen: readonly ReportRow[], sorting?: Sorting) => {
-    if (loaded) void exporter.start({ format, loaded: chosen, more: loaded.more, sorting });
+    if (loaded) void exporter.start({ format, loaded: chosen, more: loaded.more, sorting, keep });
   };
+  const ahead = definition.windowahead && { label: definition.windowahead.label, onChoose: () => void load(windowAhead(definition, new Date())) };
 
   return (
     <SpaceBetween size="l">
       <Header
         variant="h1"
         actions={
-          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} disabledReason={loaded ? undefined : state.status === 'loading' ? EXPORT_BLOCKED.loading : EXPORT_BLOCKED.notLoaded} onClick={() => download('xlsx', loaded?.rows ?? [])}>
+          <Button iconName="download" loading={exporter.state.status === 'exporting'} disabled={!loaded} disabledReason={loaded ? undefined : state.status === 'loading' ? EXPORT_BLOCKED.loading : EXPORT_BLOCKED.notLoaded} onClick={() => download('xlsx', (loaded?.rows ?? []).filter(keep))}>
             Export
           </Button>
         }
@@ -91,7 +98,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
         {definition.title}
       </Header>
       <Container>
-        <ReportParameters definition={definition} values={parameters} onChange={setParameter} onSearch={() => void load()} loading={state.status === 'loading'} errors={fieldErrors} />
+        <ReportParameters definition={definition} values={parameters} onChange={setParameter} onSearch={() => void load()} loading={state.status === 'loading'} errors={fieldErrors} windowAhead={ahead} />
       </Container>
       <ExportProgress state={exporter.state} onCancel={exporter.cancel} onRetry={exporter.retry} />
       {outcome && (
@@ -116,6 +123,7 @@ export default function ReportPage({ definition }: { definition: ReportDefinitio
             definition={definition}
             rows={loaded.rows}
             more={isPaged(definition) ? { exist: loaded.more.nextCursor !== undefined, loading: loaded.more.loading, onLoad: () => void loadMore() } : undefined}
+            filter={filter}
             lineFunctions={lineFunctions}
             onDownload={download}
           />

@@ -13,13 +13,15 @@ interface ReportParametersProps {
   readonly loading: boolean;
   /** The server's messages for the parameters it refused, by parameter name. */
   readonly errors?: Readonly<Record<string, string>>;
+  /** A one-click window ahead (the payments still to come), for a report that has one. */
+  readonly windowAhead?: { readonly label: string; readonly onChoose: () => void };
 }
 
 const DATE_FIELD_WIDTH = 200;
 const TEXT_FIELD_WIDTH = 280;
 
 /** Parameter inputs (date inputs for dates, free text otherwise) and the report's own search button. */
-export default function ReportParameters({ definition, values, onChange, onSearch, loading, errors }: ReportParametersProps) {
+export default function ReportParameters({ definition, values, onChange, onSearch, loading, errors, windowAhead }: ReportParametersProps) {
   return (
     <form
       onSubmit={(event) => {
@@ -44,6 +46,11 @@ export default function ReportParameters({ definition, values, onChange, onSearc
         <Button variant="primary" formAction="submit" iconName={definition.searchicon} loading={loading}>
           {definition.searchlabel}
         </Button>
+        {windowAhead && (
+          <Button formAction="none" iconName="calendar" disabled={loading} onClick={windowAhead.onChoose}>
+            {windowAhead.label}
+          </Button>
+        )}
       </div>
     </form>
   );

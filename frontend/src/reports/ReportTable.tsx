@@ -8,10 +8,16 @@ import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from '
 import { lineFunctionApplies, type ColumnFormat, type ReportDefinition } from '../../../domain/reports/definitions';
 import { formatCell } from '../../../domain/reports/format';
 import { mergeSpans, sortRows, type ReportRow } from '../../../domain/reports/grouping';
+import { FILTER_MESSAGES, filterLines, moneyTotals } from '../../../domain/reports/line-filter';
 import { PAGE_MESSAGES } from '../../../domain/reports/paging';
+import { useAnnouncement } from '../shared/Announcer';
+import { listCounter } from '../shared/list-counter';
 import { columnKind, frozenColumnCount } from './report-columns';
+import ReportToolbar from './ReportToolbar';
 import ShortenedValue from './ShortenedValue';
+import type { LineFilter } from './use-line-filter';
 import type { LineFunctions } from './use-line-functions';
+import { useVisibleColumns } from './use-visible-columns';
 import './report-table.css';
 
 const REPORT_PAGE_SIZE = 50;
@@ -32,6 +38,7 @@ interface ReportTableProps {
   readonly definition: ReportDefinition;
   readonly rows: readonly ReportRow[];
   readonly more?: MoreRows;
+  readonly filter: LineFilter;
   readonly lineFunctions: LineFunctions;
   readonly onDownload: (format: 'csv' | 'xlsx', rows: readonly ReportRow[], sorting?: Sorting) => void;
 }
@@ -66,26 +73,49 @@ function useFrozenOffsets(count: number, deps: readonly unknown[]) {
   return { table, offsets: edges.slice(0, count), frozenWidth: edges[count] ?? 0 };
 }
 
+/** What shows when the filter leaves none of the loaded lines: what to do, and the lines still to load. */
+function NoMatchingLines({ definition, filter, more }: { definition: ReportDefinition; filter: LineFilter; more?: MoreRows }) {
+  const dated = definition.parameters.some((p) => p.fieldtype === 'date');
+  return (
+    <Box textAlign="center" color="text-status-inactive" padding="l">
+      <SpaceBetween size="xs">
+        <span>{FILTER_MESSAGES.noMatch(filter.text, dated)}</span>
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Button onClick={filter.clear}>{FILTER_MESSAGES.clear}</Button>
+          {more?.exist && <Button loading={more.loading} onClick={more.onLoad}>{FILTER_MESSAGES.loadMore}</Button>}
+        </SpaceBetween>
+      </SpaceBetween>
+    </Box>
+  );
+}
+
 /**
- * The results: headings that sort on click, cells of the grouping fields merged down
+ * The results: the filter over the loaded lines and the totals of those it shows, the columns the
+ * broker chose for this report, headings that sort on click, cells of the grouping fields merged down
  * over repeated values, per-row action links, and CSV and Excel files of the rows as sorted.
  * A plain table, because merged cells need row spans, which Cloudscape's table does not offer; its
  * first columns stay in view as a wide report scrolls sideways (position: sticky, merged cells too).
  * When more rows exist than are loaded, the pagination stays open at its end and paging past the
  * last loaded page loads the next; a heading sorts the rows loaded so far.
  */
-export default function ReportTable({ definition, rows, more, lineFunctions, onDownload }: ReportTableProps) {
+export default function ReportTable({ definition, rows, more, filter, lineFunctions, onDownload }: ReportTableProps) {
   const [sorting, setSorting] = useState<Sorting>();
   const [requestedPage, setPage] = useState(1);
-  const sorted = useMemo(() => (sorting ? sortRows(rows, sorting.field, sorting.descending) : [...rows]), [rows, sorting]);
+  const { visible, choose } = useVisibleColumns(definition);
+  const filtering = filter.text.trim() !== '';
+  const matching = useMemo(() => filterLines(definition, rows, filter.text), [definition, rows, filter.text]);
+  const totals = useMemo(() => moneyTotals(definition, matching), [definition, matching]);
+  const countText = filtering ? FILTER_MESSAGES.matches(matching.length, rows.length, more?.exist ?? false) : undefined;
+  useAnnouncement(countText);
+  const sorted = useMemo(() => (sorting ? sortRows(matching, sorting.field, sorting.descending) : matching), [matching, sorting]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / REPORT_PAGE_SIZE));
   // A page asked for past the loaded rows waits for them while they load, and falls back to the last page after.
   const page = more?.loading ? requestedPage : Math.min(requestedPage, pageCount);
   const shown = sorted.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const spans = useMemo(() => mergeSpans(shown, definition.groupingfields), [shown, definition.groupingfields]);
   const actions = definition.linefunctions;
-  const frozen = frozenColumnCount(definition);
-  const { table, offsets, frozenWidth } = useFrozenOffsets(frozen, [shown, definition]);
+  const frozen = frozenColumnCount({ groupingfields: definition.groupingfields, fieldnames: visible });
+  const { table, offsets, frozenWidth } = useFrozenOffsets(frozen, [shown, definition, visible]);
   const frozenStyle = (column: number): CSSProperties | undefined => (column < frozen ? { left: offsets[column] ?? 0 } : undefined);
   const columnClass = (field: string, column: number, extra?: string) =>
     [`column-${columnKind(definition, field)}`, column < frozen ? 'frozen' : '', column === frozen - 1 ? 'frozen-edge' : '', extra ?? ''].filter(Boolean).join(' ');
@@ -94,12 +124,15 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
     setSorting((now) => ({ field, descending: now?.field === field ? !now.descending : false }));
     setPage(1);
   };
+  const heading = (field: string) => definition.columnheadings[definition.fieldnames.indexOf(field)];
+  // A new filter starts at its first page of matches.
+  const lineFilter: LineFilter = { ...filter, apply: (text) => (filter.apply(text), setPage(1)) };
 
   return (
     <SpaceBetween size="s">
       <Header
         variant="h2"
-        counter={`(${rows.length}${more?.exist ? '+' : ''})`}
+        counter={listCounter(matching.length, rows.length, more?.exist ?? false)}
         description={more && PAGE_MESSAGES.rowsLoaded(rows.length, more.exist)}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
@@ -110,8 +143,13 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
       >
         Results
       </Header>
-      {rows.length === 0 ? (
+      {(rows.length > 0 || filtering) && (
+        <ReportToolbar definition={definition} filter={lineFilter} countText={countText} totals={totals} more={more?.exist ?? false} visibleColumns={visible} onColumnsChange={choose} />
+      )}
+      {rows.length === 0 && !filtering ? (
         <Box textAlign="center" color="text-status-inactive" padding="l">No results</Box>
+      ) : matching.length === 0 ? (
+        <NoMatchingLines definition={definition} filter={filter} more={more} />
       ) : (
         <>
           {/* Focus scrolls a control clear of the frozen columns rather than under them (report-table.css). */}
@@ -119,7 +157,7 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
             <table ref={table} className="report-table" aria-label={definition.title}>
               <thead>
                 <tr>
-                  {definition.fieldnames.map((field, i) => (
+                  {visible.map((field, i) => (
                     <th
                       key={field}
                       scope="col"
@@ -128,7 +166,7 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
                       aria-sort={sorting?.field === field ? (sorting.descending ? 'descending' : 'ascending') : 'none'}
                     >
                       <button type="button" onClick={() => sortBy(field)}>
-                        {definition.columnheadings[i]}
+                        {heading(field)}
                         <span aria-hidden="true">{sorting?.field === field ? (sorting.descending ? ' ▼' : ' ▲') : ''}</span>
                       </button>
                     </th>
@@ -139,7 +177,7 @@ export default function ReportTable({ definition, rows, more, lineFunctions, onD
               <tbody>
                 {shown.map((row, r) => (
                   <tr key={r}>
-                    {definition.fieldnames.map((field, column) => {
+                    {visible.map((field, column) => {
                       const span = spans[r][field] ?? 1;
                       if (span === 0) return null;
                       return (

@@ -4,9 +4,9 @@ import { parameterErrorsOf } from './parameter-errors';
 describe('a refused search, by parameter', () => {
   it('puts each message on the parameter it names', () => {
     expect(parameterErrorsOf(REPORT_DEFINITIONS.ecoesmpan, 400, { message: 'x', errors: ['MPAN Core should be 13 digits'] })).toEqual({ mpancore: 'MPAN Core should be 13 digits' });
-    expect(parameterErrorsOf(REPORT_DEFINITIONS.contracts, 400, { errors: ['From Date must be entered', 'To Date must be entered'] })).toEqual({
-      fromdate: 'From Date must be entered',
-      todate: 'To Date must be entered',
+    expect(parameterErrorsOf(REPORT_DEFINITIONS.commission, 400, { errors: ['Due date from must be entered', 'Due date to must not be before Due date from'] })).toEqual({
+      fromdate: 'Due date from must be entered',
+      todate: 'Due date to must not be before Due date from',
     });
   });
 

@@ -20,6 +20,8 @@ export interface ExportRequest {
   readonly more?: LoadedMore;
   /** A heading's order, applied to every row once all are fetched. */
   readonly sorting?: Sorting;
+  /** The rows of the fetched pages the file keeps (the filter's); `loaded` is kept already. */
+  readonly keep?: (row: ReportRow) => boolean;
 }
 
 const isAbort = (error: unknown) => (error as Error).name === 'AbortError';
@@ -39,7 +41,7 @@ export function useReportExport(definition: ReportDefinition) {
 
   const start = useCallback(
     async (exported: ExportRequest) => {
-      const { format, loaded, more, sorting } = exported;
+      const { format, loaded, more, sorting, keep = () => true } = exported;
       asked.current = exported;
       request.current?.abort();
       const controller = new AbortController();
@@ -52,7 +54,7 @@ export function useReportExport(definition: ReportDefinition) {
           const page = await fetchReportPage(definition, more.query, { cursor, size: MAX_PAGE_ROWS }, controller.signal);
           if (controller.signal.aborted) return;
           if (!page.ok) return setState({ status: 'failed', error: page.error });
-          rows.push(...page.rows);
+          rows.push(...page.rows.filter(keep));
           cursor = page.nextCursor;
           setState({ status: 'exporting', rows: rows.length });
         }

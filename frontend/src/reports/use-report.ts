@@ -50,7 +50,12 @@ export function useReport(definition: ReportDefinition, tpiid: number) {
     return request;
   };
 
-  const load = useCallback(async () => {
+  /** Loads the report on the parameters shown, or on those given, which then show. */
+  const load = useCallback(async (chosen?: Readonly<Record<string, string>>) => {
+    if (chosen) {
+      current.current.parameters = { ...chosen };
+      setParameters({ ...chosen });
+    }
     const request = begin();
     const refused = refusedSearch(checkParameters(definition, current.current.parameters).fieldErrors);
     if (refused) return setState({ status: 'error', error: refused });
