@@ -142,7 +142,7 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   await screen.waitForStatus(FILE_NAME, 'Awaiting Verification');
   for (const customer of CUSTOMERS) await page.getByRole('tab', { name: new RegExp(`^Line \\d+: ${customer.name}$`) }).waitFor();
 
-  await screen.toolbarButton('Approve').click();
+  await screen.approve();
   await screen.notice('Import approved').waitFor();
   await screen.waitForStatus(FILE_NAME, 'Complete', 30_000);
 

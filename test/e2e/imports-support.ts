@@ -37,6 +37,8 @@ export async function writeXlsx(folder: string, name: string, rows: readonly (re
 export function importScreen(page: Page) {
   const toolbarButton = (name: string) => page.getByRole('button', { name, exact: true });
   const uploadDialog = () => page.getByRole('dialog', { name: 'Upload' });
+  // Named for the import it approves: "Approve clean-702.xlsx?".
+  const approveDialog = () => page.getByRole('dialog', { name: /^Approve .*\?$/ });
   // In <main>: the page's live region repeats the notice for screen readers.
   const notice = (header: string) => page.getByRole('main').getByText(header, { exact: true });
   const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
@@ -56,6 +58,14 @@ export function importScreen(page: Page) {
     if (options.hold) await dialog.getByRole('checkbox', { name: 'Hold for Manual Verification' }).check();
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** Approves the selected import: the toolbar's Approve, then Approve in the confirmation it asks. */
+  async function approve() {
+    await toolbarButton('Approve').click();
+    const dialog = approveDialog();
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
@@ -84,5 +94,5 @@ export function importScreen(page: Page) {
 
   const enabled = async (name: string) => !(await toolbarButton(name).isDisabled());
 
-  return { toolbarButton, uploadDialog, notice, rowOf, choose, upload, uploadHeld, waitForStatus, select, failures, enabled, waitForCount };
+  return { toolbarButton, uploadDialog, approveDialog, approve, notice, rowOf, choose, upload, uploadHeld, waitForStatus, select, failures, enabled, waitForCount };
 }

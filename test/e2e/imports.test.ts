@@ -135,7 +135,7 @@ it('uploads a clean XLSX held for verification, edits a field, saves, and approv
   await screen.notice('Import saved').waitFor();
   await page.getByRole('button', { name: 'Contact: Jane Smith1' }).click();
   expect(await page.getByLabel('Job Title', { exact: true }).inputValue()).toBe('Owner');
-  await screen.toolbarButton('Approve').click();
+  await screen.approve();
   await screen.notice('Import approved').waitFor();
   await screen.waitForStatus('clean-702.xlsx', 'Complete');
   expect(await page.getByRole('table', { name: 'Audit trail' }).innerText()).toContain('approve');

@@ -139,7 +139,17 @@ describe('keyboard only, after signing in', () => {
     await screen.waitForStatus('keyboard-901.csv', 'Awaiting Verification');
     await page.getByRole('tab', { name: 'Line 1: Keyboard Bakery Ltd' }).waitFor();
 
-    await tabTo(page, screen.toolbarButton('Approve'), { back: true, presses: 200 });
+    // Approve asks first: focus goes into its confirmation, and Escape gives it back to Approve.
+    const approve = screen.toolbarButton('Approve');
+    await tabTo(page, approve, { back: true, presses: 200 });
+    await page.keyboard.press('Enter');
+    const confirmation = screen.approveDialog();
+    await eventually(() => hasFocus(confirmation), 'focus in the approval confirmation');
+    await page.keyboard.press('Escape');
+    await confirmation.waitFor({ state: 'detached' });
+    await eventually(() => hasFocus(approve), 'focus back on Approve');
+    await page.keyboard.press('Enter');
+    await tabTo(page, confirmation.getByRole('button', { name: 'Approve', exact: true }));
     await page.keyboard.press('Enter');
     await screen.notice('Import approved').waitFor();
     await eventually(focusKept, 'focus kept after Approve');
