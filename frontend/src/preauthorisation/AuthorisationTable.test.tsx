@@ -20,7 +20,7 @@ const checked = {
   initialpayment: 120.5,
 } as unknown as MeterPointAuthorisation;
 
-it('shows each check\'s reason and the payment calculation\'s in the cell itself, where keyboard, touch and screen reader users read it', () => {
+const renderTable = () =>
   render(
     <AuthorisationTable
       rows={[checked]}
@@ -34,6 +34,16 @@ it('shows each check\'s reason and the payment calculation\'s in the cell itself
       onRequest={() => undefined}
     />,
   );
+
+it('puts what a broker acts on first: customer, meter point, checks, payment status and Request, then the details', () => {
+  renderTable();
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    'Customer Name', 'MPxN', 'Term', 'Authorisation', 'Credit Check', 'Payment Status', 'Payments', 'Id', 'Date Time', 'Requested By', 'Product', 'Tariff', 'Prices',
+  ]);
+});
+
+it('shows each check\'s reason and the payment calculation\'s in the cell itself, where keyboard, touch and screen reader users read it', () => {
+  renderTable();
   const cells = within(screen.getByText(checked.mpxn).closest('tr')!).getAllByRole('cell');
   const cellHolding = (text: string) => cells.find((cell) => within(cell).queryByText(text));
   expect(cellHolding('Customer authorised')?.textContent).toBe('PassedCustomer authorised');

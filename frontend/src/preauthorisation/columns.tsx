@@ -48,17 +48,13 @@ const withReason = (outcome: ReactNode, reason: string | undefined) => (
 );
 
 /**
- * The list's columns in the portal's defined order, each at least as wide as its content needs (widths in
- * pixels at the list's 14px text; the broker may resize them).
+ * The list's columns, what a broker acts on first: the customer, the meter point, the checks, the payment's
+ * status and Request; then the record's details. Widths in pixels at the list's 14px text; the broker may
+ * resize them.
  */
 export function authorisationColumns({ productName, showPayments, canRequest, onRequest }: ColumnOptions): Column[] {
   const columns: Column[] = [
-    // Whole: an id (PA261125-43ZM5J) is made to be read out to support, and its date part alone is every check of that day.
-    { id: 'id', header: 'Id', cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.id}</span>, sortingField: 'id', width: 160, minWidth: 150 },
-    { id: 'datetime', header: 'Date Time', cell: (row) => formatDateTime(row.datetime), sortingField: 'datetime', width: 170, minWidth: 160 },
-    { id: 'username', header: 'Requested By', cell: (row) => row.username, sortingField: 'username', width: 150, minWidth: 120 },
     { id: 'name', header: 'Customer Name', cell: (row) => row.name || NONE, sortingField: 'name', width: 180, minWidth: 140 },
-    { id: 'product', header: 'Product', cell: (row) => productName(row.product), width: 180, minWidth: 120 },
     { id: 'mpxn', header: 'MPxN', cell: (row) => row.mpxn, sortingField: 'mpxn', width: 160, minWidth: 150 },
     { id: 'contractterm', header: 'Term', cell: (row) => row.contractterm, sortingField: 'contractterm', width: 100, minWidth: 100 },
     { id: 'authorisation', header: 'Authorisation', cell: (row) => withReason(checkStatusName(row.authorisationstatus), row.authorisationreason), width: 140, minWidth: 130 },
@@ -66,6 +62,7 @@ export function authorisationColumns({ productName, showPayments, canRequest, on
   ];
   if (showPayments) {
     columns.push(
+      { id: 'paymentstatus', header: 'Payment Status', cell: (row) => paymentStatusName(row), width: 140, minWidth: 130 },
       {
         id: 'payments',
         header: 'Payments',
@@ -84,10 +81,14 @@ export function authorisationColumns({ productName, showPayments, canRequest, on
         width: 180,
         minWidth: 130,
       },
-      { id: 'paymentstatus', header: 'Payment Status', cell: (row) => paymentStatusName(row), width: 140, minWidth: 130 },
     );
   }
   columns.push(
+    // Whole: an id (PA261125-43ZM5J) is made to be read out to support, and its date part alone is every check of that day.
+    { id: 'id', header: 'Id', cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.id}</span>, sortingField: 'id', width: 160, minWidth: 150 },
+    { id: 'datetime', header: 'Date Time', cell: (row) => formatDateTime(row.datetime), sortingField: 'datetime', width: 170, minWidth: 160 },
+    { id: 'username', header: 'Requested By', cell: (row) => row.username, sortingField: 'username', width: 150, minWidth: 120 },
+    { id: 'product', header: 'Product', cell: (row) => productName(row.product), width: 180, minWidth: 120 },
     { id: 'tariff', header: 'Tariff', cell: (row) => row.pricebookname ?? NONE, width: 170, minWidth: 120 },
     { id: 'prices', header: 'Prices', cell: prices, width: 210, minWidth: 190 },
   );
