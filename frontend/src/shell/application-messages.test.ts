@@ -1,8 +1,8 @@
 import type { ApplicationMessage } from '../../../domain/reference-data/messages';
-import { dismissedMessages, dismissMessage, inMessageOrder } from './application-messages';
+import { collapseMessages, dismissedMessages, dismissMessage, gravestIcon, inMessageOrder, messagesCollapsed } from './application-messages';
 
-const message = (messageorder: number): ApplicationMessage => ({
-  applicationid: 2, messageorder, icon: 'info', header: `Message ${messageorder}`, content: '', list: [],
+const message = (messageorder: number, icon: ApplicationMessage['icon'] = 'info'): ApplicationMessage => ({
+  applicationid: 2, messageorder, icon, header: `Message ${messageorder}`, content: '', list: [],
 });
 
 describe('application message banners', () => {
@@ -25,5 +25,19 @@ describe('application message banners', () => {
     expect(dismissedMessages()).toEqual([]);
     sessionStorage.setItem('broker-signing-tool.dismissed-messages', '{not json');
     expect(dismissedMessages()).toEqual([]);
+  });
+
+  it('show in full until collapsed, and stay collapsed for the session', () => {
+    expect(messagesCollapsed()).toBe(false);
+    collapseMessages(true);
+    expect(messagesCollapsed()).toBe(true);
+    collapseMessages(false);
+    expect(messagesCollapsed()).toBe(false);
+  });
+
+  it('collapse to a line of the gravest type among them', () => {
+    expect(gravestIcon([message(1, 'info'), message(2, 'warning'), message(3, 'success')])).toBe('warning');
+    expect(gravestIcon([message(1, 'success'), message(2, 'error')])).toBe('error');
+    expect(gravestIcon([message(1, 'success')])).toBe('success');
   });
 });

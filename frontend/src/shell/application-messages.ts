@@ -20,3 +20,18 @@ export function dismissMessage(messageorder: number, storage: Storage = sessionS
   storage.setItem(DISMISSED_KEY, JSON.stringify(dismissed));
   return dismissed;
 }
+
+/** Banners collapsed to one line stay so for the browser session, cleared with the dismissed ones. */
+const COLLAPSED_KEY = 'broker-signing-tool.messages-collapsed';
+
+export const messagesCollapsed = (storage: Storage = sessionStorage) => storage.getItem(COLLAPSED_KEY) === 'true';
+
+export function collapseMessages(collapsed: boolean, storage: Storage = sessionStorage): boolean {
+  storage.setItem(COLLAPSED_KEY, String(collapsed));
+  return collapsed;
+}
+
+const GRAVITY: readonly ApplicationMessage['icon'][] = ['error', 'warning', 'info', 'success'];
+
+/** The collapsed line takes the gravest type among the banners it stands for, so a warning is not hidden as information. */
+export const gravestIcon = (messages: readonly ApplicationMessage[]) => GRAVITY.find((icon) => messages.some((message) => message.icon === icon)) ?? 'info';
