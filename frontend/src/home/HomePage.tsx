@@ -44,6 +44,7 @@ function RenewalsDue({ summary }: { readonly summary: HomeSummary }) {
       ) : (
         <KeyValuePairs
           columns={3}
+          minColumnWidth={200}
           items={summary.renewalsdue.map(({ days, count }) => ({
             label: HOME_MESSAGES.renewalsWindow(days),
             value: countLink(count, href, HOME_MESSAGES.renewalsLink(count, days)),
@@ -63,6 +64,7 @@ function ImportsWaiting({ summary }: { readonly summary: HomeSummary }) {
       ) : (
         <KeyValuePairs
           columns={4}
+          minColumnWidth={230}
           items={summary.waiting.map(({ importstatus, count }) => ({
             label: <ImportStatus status={importstatus} name={statusName(importstatus)} />,
             value: countLink(count, importListHref({ status: importstatus, renewals: false }), HOME_MESSAGES.waitingLink(count, statusName(importstatus))),
