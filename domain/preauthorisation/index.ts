@@ -1,4 +1,5 @@
 export * from './initial-payment';
+export * from './multi-meter';
 export * from './payment-request';
 export * from './prequalification';
 export * from './types';

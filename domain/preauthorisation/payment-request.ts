@@ -21,6 +21,8 @@ export const PAYMENT_MESSAGES = {
   type: 'Payment request type not provided',
   noLines: 'No meter points to request payment for',
   singleMeter: 'A single meter request has exactly one line',
+  multiMeterOne: 'A multi meter request holds two or more meter points: add the others checked in the same pre-qualification request, or choose Single meter',
+  multiMeterMissing: (mpxn: string) => `${mpxn} was checked in the same pre-qualification request: add it to this multi meter request, or choose Single meter`,
   firstLine: 'The first line must be the authorisation the request is made for',
   notFound: (id: string) => `Authorisation ${id} was not found`,
   notRequestable: (mpxn: string) => `A payment cannot be requested for ${mpxn}`,

@@ -1,5 +1,5 @@
 import { penceOfPounds } from '../../test/support/decimal-oracle';
-import { paymentLine } from '../../domain/preauthorisation/payment-request';
+import { PAYMENT_MESSAGES, paymentLine } from '../../domain/preauthorisation/payment-request';
 import type { StoredAuthorisation } from './authorisation-store';
 import { amountsByRow, planPayment, type RequestedPayment } from './payment-plan';
 
@@ -54,7 +54,7 @@ describe('planning a payment request', () => {
       'A payment cannot be requested for 2',
     ]);
     const notAllowed = { 3: { ...products[3], requestpaymentonprequalification: false } };
-    expect(planPayment('A', request([line('A')]), rows, 101, notAllowed).failures).toEqual(['A payment cannot be requested for 1312345678907']);
+    expect(planPayment('A', request([line('A')], 'single'), rows, 101, notAllowed).failures).toEqual(['A payment cannot be requested for 1312345678907']);
   });
 
   it('refuses a commission override where the product lets only the supplier set commission, and takes the priced one', () => {
@@ -62,6 +62,16 @@ describe('planning a payment request', () => {
     expect(planPayment('A', request([line('A', '36', '0.5'), line('B', '36', 1.5)]), rows, 101, fixed).failures).toEqual([
       'Commission for 1312345678907 is set by the supplier for this product and cannot be changed',
     ]);
-    expect(planPayment('A', request([line('A')]), rows, 101, fixed).failures).toEqual([]);
+    expect(planPayment('A', request([line('A')], 'single'), rows, 101, fixed).failures).toEqual([]);
+  });
+
+  it('refuses a multi meter request holding one meter point, or leaving out one checked with it', () => {
+    const meterpoints = [{ utilityid: 1 as const, mpxn: '1312345678907' }, { utilityid: 1 as const, mpxn: '2012345678385' }];
+    const together = new Map([['A', row('A', '1312345678907', { meterpoints })], ['B', row('B', '2012345678385', { meterpoints })]]);
+    expect(planPayment('A', request([line('A'), line('A', '12')]), together, 101, products).failures).toEqual([PAYMENT_MESSAGES.multiMeterOne]);
+    expect(planPayment('A', request([line('A'), line('C')]), new Map([...together, ['C', row('C', '1412345678900', { tpiauthorisationid: 'PQ2' })]]), 101, products).failures).toEqual([
+      PAYMENT_MESSAGES.multiMeterMissing('2012345678385'),
+    ]);
+    expect(planPayment('A', request([line('A'), line('B')]), together, 101, products).failures).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { thirdPartyCostAccess, type IntermediaryProductConfig } from '../../domain/intermediary';
 import { sumPounds } from '../../domain/money';
 import { PRODUCT_DEFINITIONS } from '../../domain/reference-data/products';
+import { multiMeterFailures } from '../../domain/preauthorisation/multi-meter';
 import {
   canRequestPayment,
   effectiveCommission,
@@ -32,10 +33,11 @@ export type RequestedPayment = Omit<InitialPaymentRequest, 'initialpaymentdata'>
 export type ProductConfigs = Readonly<Record<string, IntermediaryProductConfig>>;
 
 /**
- * Checks a payment request against the stored rows: contact and type, the
- * single-meter rule, each line's row being the intermediary's, calculated, not yet requested, on a
- * product that allows it and a term it allows, and no commission above the one priced, nor any
- * other where the product lets only the supplier set commission.
+ * Checks a payment request against the stored rows: contact and type, the single-meter rule, a
+ * multi meter one holding every meter point of its pre-qualification request, each line's row
+ * being the intermediary's, calculated, not yet requested, on a product that allows it and a term
+ * it allows, and no commission above the one priced, nor any other where the product lets only the
+ * supplier set commission.
  */
 export function planPayment(
   id: string,
@@ -49,6 +51,10 @@ export function planPayment(
   if (lines.length === 0) failures.push(M.noLines);
   if (request.paymentrequesttype === 'single' && lines.length > 1) failures.push(M.singleMeter);
   if (lines.length && lines[0].id !== id) failures.push(M.firstLine);
+  const own = rows.get(id);
+  // Judged on the stored rows' meter points, not the ones the browser names.
+  const held = lines.flatMap((line) => rows.get(line.id) ?? []).filter((row) => row.tpiid === tpiid);
+  if (request.paymentrequesttype === 'multi' && own && lines.length) failures.push(...multiMeterFailures(own, held));
   const priced: InitialPaymentLine[] = [];
   const seen = new Set<string>();
   for (const line of lines) {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PAYMENT_MESSAGES } from '../../domain/preauthorisation/payment-request';
 import type { MeterPointAuthorisation } from '../../domain/preauthorisation/types';
 import { settleSimulatedPayment } from '../../local/settle-payment';
 import { validMpan } from '../integration/preauthorisation-fixtures';
@@ -203,12 +204,8 @@ it('requests a multi meter payment with a lowered commission and its warning, an
 
   await (await rowOf(first)).getByRole('button', { name: `Request initial payment for ${first} at 36 months` }).click();
   const dialog = paymentDialog();
+  // Multi meter brings in the other meter point checked with it.
   await fillPayer('Multi meter');
-  await dialog.getByRole('button', { name: 'Add MPxN' }).click();
-  const add = page.getByRole('dialog', { name: 'Add MPxN' });
-  await add.getByLabel('Search meter points').fill(second);
-  await add.getByRole('checkbox', { name: `Add ${second}` }).check();
-  await add.getByRole('button', { name: 'Add', exact: true }).click();
   await dialog.getByRole('cell', { name: second, exact: true }).waitFor();
 
   await dialog.getByRole('button', { name: `Add term for ${second}` }).click();
@@ -241,6 +238,36 @@ it('requests a multi meter payment with a lowered commission and its warning, an
   await settleSimulatedPayment(stack.stack, requested.id, 'paid');
   await (await rowOf(first)).getByRole('cell', { name: 'Paid', exact: true }).waitFor();
   await (await rowOf(second)).getByRole('cell', { name: /^Paid \(with/ }).waitFor();
+});
+
+it('a multi-meter payment request holds both meter points', async () => {
+  const [first, second] = [validMpan('201234567894'), validMpan('211234567895')];
+  await checkCompany('01234567', [first, second], 'Check results');
+  const token = (await stack.tokensFor('broker@example.com')).accessToken;
+  const rows = (await stack.api<MeterPointAuthorisation[]>('GET', '/api/meterpointauthorisations/prequalifier', { token, query: { tpiid: 101, date: '2000-01-01' } })).data;
+  const [own, other] = [first, second].map((mpxn) => rows.find((row) => row.mpxn === mpxn)!);
+  // The API refuses what the screen prevents: a multi meter request carrying one of the two.
+  const line = (row: MeterPointAuthorisation) => ({ id: row.id, tpiauthorisationid: row.tpiauthorisationid, mpxn: row.mpxn, contractterm: row.contractterm, commission: row.commission!, initialpayment: row.initialpayment! });
+  const payer = { firstname: 'Ann', lastname: 'Baker', email: 'ann@example.com', paymentrequesttype: 'multi' };
+  const refused = await stack.api('POST', `/api/meterpointauthorisations/${own.id}/requestinitialpayment`, { token, body: { ...payer, initialpaymentdata: [line(own)] } });
+  expect(refused).toMatchObject({ status: 422, data: [PAYMENT_MESSAGES.multiMeterOne] });
+
+  await (await rowOf(first)).getByRole('button', { name: `Request initial payment for ${first} at 36 months` }).click();
+  const dialog = paymentDialog();
+  await fillPayer('Multi meter');
+  await dialog.getByRole('cell', { name: second, exact: true }).waitFor();
+  await dialog.getByRole('button', { name: `Remove ${second} at 36 months` }).click();
+  await shownText(page, PAYMENT_MESSAGES.multiMeterOne, { exact: true }).waitFor();
+  expect(await dialog.getByRole('button', { name: 'Request Payment' }).isDisabled()).toBe(true);
+  // Choosing the type again brings the meter point back.
+  await dialog.getByRole('radio', { name: 'Single meter' }).check();
+  await dialog.getByRole('radio', { name: 'Multi meter' }).check();
+  await dialog.getByRole('cell', { name: second, exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Request Payment' }).click();
+  await shownText(page, `Initial payment requested for ${first}`).waitFor();
+  await (await rowOf(first)).getByRole('cell', { name: 'Requested', exact: true }).waitFor();
+  await (await rowOf(second)).getByRole('cell', { name: `Requested (with ${own.id})`, exact: true }).waitFor();
+  expect(other.tpiauthorisationid).toBe(own.tpiauthorisationid);
 });
 
 it("shows 'Payment request failed' with the server's list", async () => {

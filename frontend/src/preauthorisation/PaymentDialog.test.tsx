@@ -20,16 +20,17 @@ const row = {
   annualconsumption: 12000,
   commission: 1.5,
   tariffprices: [{ name: 'Unit Rate', value: 25.9 }, { name: 'Standing Charge', value: 52 }],
+  meterpoints: [{ utilityid: 1, mpxn: '1200023305967' }],
 } as unknown as MeterPointAuthorisation;
 
 const REFUSAL = 'A payment has already been requested for 1200023305967';
 const refused: ApiResult<unknown> = { status: 422, data: [REFUSAL] };
 
-function renderDialog() {
+function renderDialog(own = row, rows = [row]) {
   const onClose = jest.fn();
   const onRequested = jest.fn();
   renderSignedIn(
-    <PaymentDialog row={row} rows={[row]} canRequest={() => true} productTerms={() => ['36']} commissionEditable={() => true} onRequested={onRequested} onClose={onClose} />,
+    <PaymentDialog row={own} rows={rows} canRequest={() => true} productTerms={() => ['36']} commissionEditable={() => true} onRequested={onRequested} onClose={onClose} />,
   );
   return { onClose, onRequested };
 }
@@ -138,4 +139,26 @@ it('says what is missing while Request Payment cannot be pressed, in the words t
   await fillIn();
   expect(button('Request Payment').getAttribute('aria-disabled')).toBeNull();
   expect(accessibleDescription(button('Request Payment'))).toBe('');
+});
+
+it('brings in the other meter point checked with it for Multi meter, and says what to do when one is taken out', async () => {
+  const meterpoints = [{ utilityid: 1, mpxn: '1200023305967' }, { utilityid: 1, mpxn: '1300023305964' }];
+  const own = { ...row, meterpoints } as MeterPointAuthorisation;
+  const companion = { ...own, id: 'r2', mpxn: '1300023305964' } as MeterPointAuthorisation;
+  const elsewhere = { ...companion, id: 'r3', tpiauthorisationid: 't2' } as MeterPointAuthorisation;
+  renderDialog(own, [own, companion, elsewhere]);
+  await fillIn();
+  await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Multi meter' })));
+  expect(screen.getByRole('button', { name: 'Remove 1300023305964 at 36 months' })).toBeTruthy();
+  expect(button('Request Payment').getAttribute('aria-disabled')).toBeNull();
+
+  await click('Remove 1300023305964 at 36 months');
+  expect(screen.getByText(PAYMENT_MESSAGES.multiMeterOne)).toBeTruthy();
+  expect(button('Request Payment').getAttribute('aria-disabled')).toBe('true');
+  expect(accessibleDescription(button('Request Payment'))).toBe(`${PAYMENT_MESSAGES.multiMeterOne}.`);
+
+  // Single keeps the first line; Multi again brings the meter point back.
+  await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Single meter' })));
+  await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Multi meter' })));
+  expect(screen.getAllByRole('button', { name: /^Remove 1300023305964/ })).toHaveLength(1);
 });

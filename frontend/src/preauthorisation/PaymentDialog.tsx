@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState } from 'react';
 import { formatPounds } from '../../../domain/preauthorisation/initial-payment';
 import { sumPounds } from '../../../domain/money';
+import { requestCompanions } from '../../../domain/preauthorisation/multi-meter';
 import { commissionWarnings, PAYMENT_MESSAGES, paymentLine, termsToAdd } from '../../../domain/preauthorisation/payment-request';
 import type { InitialPaymentLine, MeterPointAuthorisation, PaymentRequestType } from '../../../domain/preauthorisation/types';
 import AddMpxnDialog from './AddMpxnDialog';
@@ -20,7 +21,7 @@ import { useFocusOnOpen, useFocusWhenLost } from '../shared/focus';
 import { useFormDialogClose } from '../shared/form-dialog';
 import { requestInitialPayment } from './api';
 import PaymentLines, { lineKey } from './PaymentLines';
-import { applyOverride, initialPaymentForm, paymentBlocked, withType, type PaymentForm } from './payment-form';
+import { applyOverride, initialPaymentForm, isLine, paymentBlocked, typeFailures, withType, type PaymentForm } from './payment-form';
 
 interface PaymentDialogProps {
   readonly row: MeterPointAuthorisation;
@@ -33,8 +34,6 @@ interface PaymentDialogProps {
   readonly onRequested: () => void;
   readonly onClose: () => void;
 }
-
-const isLine = (line: InitialPaymentLine | undefined): line is InitialPaymentLine => line !== undefined;
 
 /**
  * Request Initial Payment: contact, type and lines, checked by domain/preauthorisation/payment-request.ts.
@@ -102,7 +101,8 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, com
     </FormField>
   );
   const total = sumPounds(form.lines.map((line) => line.initialpayment));
-  const blocked = paymentBlocked(form, Object.keys(editing).length);
+  const blocked = paymentBlocked(form, row, Object.keys(editing).length);
+  const typeProblems = typeFailures(form, row);
 
   return (
     <>
@@ -129,10 +129,15 @@ export default function PaymentDialog({ row, rows, canRequest, productTerms, com
             {text('Last name', 'lastname')}
             {text('Email', 'email')}
           </ColumnLayout>
-          <FormField label="Payment request type">
+          <FormField
+            label="Payment request type"
+            description="Multi meter brings in the other meter points checked in the same pre-qualification request."
+            errorText={typeProblems.length ? typeProblems.join(' ') : undefined}
+          >
             <RadioGroup
+              ariaLabel="Payment request type"
               value={form.paymentrequesttype ?? null}
-              onChange={({ detail }) => setForm(withType(form, detail.value as PaymentRequestType))}
+              onChange={({ detail }) => setForm(withType(form, detail.value as PaymentRequestType, requestCompanions(row, rows, form.lines, canRequest)))}
               items={[{ value: 'single', label: 'Single meter' }, { value: 'multi', label: 'Multi meter' }]}
             />
           </FormField>
