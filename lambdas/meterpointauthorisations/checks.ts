@@ -56,12 +56,18 @@ function calculate(product: number, meterPoint: MeterPointEntry, contractterm: s
   return { ...priced, paymentcalculationstatus: PAYMENT_CALCULATION.calculated, paymentcalculationreason: CALCULATION_REASONS.calculated, initialpayment: amount };
 }
 
+export interface CheckedRequest {
+  readonly rows: StoredAuthorisation[];
+  /** The limited company's registered name as the credit bureau found it; none when it found none. */
+  readonly companyname?: string;
+}
+
 /**
  * The checks engine: one credit check for the customer, one authorisation check per meter point,
  * then a row per meter point and term with the tariff from the price book and the initial payment
  * when both checks passed.
  */
-export async function runChecks(request: PreAuthorisationRequest & { product: number }, providers: RiskProviders, context: CheckContext): Promise<StoredAuthorisation[]> {
+export async function runChecks(request: PreAuthorisationRequest & { product: number }, providers: RiskProviders, context: CheckContext): Promise<CheckedRequest> {
   const { meterpoints: entered, contractterms, tpiid, product, ...customer } = request;
   const meterpoints = entered.map((entry) => ({ utilityid: entry.utilityid, mpxn: normaliseMpxn(entry) }));
   const credit = await providers.credit.check({ ...customer, product });
@@ -94,5 +100,5 @@ export async function runChecks(request: PreAuthorisationRequest & { product: nu
       });
     }
   }
-  return rows;
+  return { rows, companyname: credit.companyname };
 }

@@ -39,6 +39,11 @@ const body = z.object({
 
 export interface RunChecksResponse {
   readonly tpiauthorisationid: string;
+  /**
+   * The company's registered name from the credit check (the simulator's or the live bureau's
+   * `companyname`, which the HTTP adapter passes on as answered); absent when none was found.
+   */
+  readonly companyname?: string;
   readonly authorisations: readonly MeterPointAuthorisation[];
 }
 
@@ -62,7 +67,7 @@ export const handler = apiHandler('POST /api/meterpointauthorisations', { body }
 
   const now = new Date();
   const tpiauthorisationid = newAuthorisationId('PQ', now);
-  const rows = await runChecks({ ...withIsoDateOfBirth(request), product, contractterms }, { credit: creditCheck(config), authorisation: authorisationCheck(config) }, {
+  const { rows, companyname } = await runChecks({ ...withIsoDateOfBirth(request), product, contractterms }, { credit: creditCheck(config), authorisation: authorisationCheck(config) }, {
     tpiauthorisationid,
     datetime: now.toISOString(),
     username: `${caller.profile.firstname} ${caller.profile.lastname}`,
@@ -70,5 +75,5 @@ export const handler = apiHandler('POST /api/meterpointauthorisations', { body }
     newId: () => newAuthorisationId('PA', now),
   });
   for (const row of rows) await putAuthorisation(config.table('authorisations'), row);
-  return { tpiauthorisationid, authorisations: rows.map(listView) };
+  return { tpiauthorisationid, companyname, authorisations: rows.map(listView) };
 });

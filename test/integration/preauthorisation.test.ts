@@ -35,6 +35,7 @@ describe('POST /api/meterpointauthorisations', () => {
     const { status, data } = await runChecks(limitedCompanyRequest(101, mpans, ['12', '36']));
     expect(status).toBe(200);
     expect(data.authorisations).toHaveLength(4);
+    expect(data.companyname).toBe('Harbour Bakery Ltd');
     for (const row of data.authorisations) {
       expect(row).toMatchObject({ tpiauthorisationid: data.tpiauthorisationid, tpiid: 101, name: 'Harbour Bakery Ltd', username: 'Bea Broker', authorisationstatus: 1, creditcheckstatus: 1, paymentcalculationstatus: 1 });
       expect(row.initialpayment).toEqual(paymentLine(row)?.initialpayment);
@@ -47,6 +48,7 @@ describe('POST /api/meterpointauthorisations', () => {
   it('refers a sole trader in a higher-risk business and does not calculate a payment', async () => {
     const { status, data } = await runChecks(soleTraderRequest(101, validMpan('141234567890')));
     expect(status).toBe(200);
+    expect(data).not.toHaveProperty('companyname');
     expect(data.authorisations[0]).toMatchObject({ name: 'The Anchor', creditcheckstatus: 3, authorisationstatus: 1, paymentcalculationstatus: 2 });
     expect(data.authorisations[0].initialpayment).toBeUndefined();
   });

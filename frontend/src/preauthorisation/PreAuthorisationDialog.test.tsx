@@ -1,5 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { CHECK_OUTCOME_MESSAGES } from '../../../domain/preauthorisation/prequalification';
+import type { MeterPointAuthorisation } from '../../../domain/preauthorisation/types';
 import type { ApiResult } from '../api/client';
 import { accessibleDescription } from '../../test-support/description';
 import { dialogActions, expectClosingToAsk } from '../../test-support/dialogs';
@@ -16,12 +18,21 @@ const { default: PreAuthorisationDialog } = jest.requireActual<typeof import('./
 /** An MPAN core with a right check digit. */
 const MPAN = '1012345678903';
 
-function renderDialog() {
+function renderDialog(canRequest: (row: MeterPointAuthorisation) => boolean = () => false) {
   const onClose = jest.fn();
+  const onRequest = jest.fn();
   renderSignedIn(
-    <PreAuthorisationDialog tpiid={101} products={[{ id: 3, name: 'SME Fixed with Pre-Qualification' }]} productTerms={() => ['12', '36']} onChecked={() => undefined} onClose={onClose} />,
+    <PreAuthorisationDialog
+      tpiid={101}
+      products={[{ id: 3, name: 'SME Fixed with Pre-Qualification' }]}
+      productTerms={() => ['12', '36']}
+      onChecked={() => undefined}
+      canRequest={canRequest}
+      onRequest={onRequest}
+      onClose={onClose}
+    />,
   );
-  return { onClose };
+  return { onClose, onRequest };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Pre-Authorisation Request' });
@@ -138,4 +149,34 @@ describe('the home address chosen in the postcode lookup', () => {
     expect(body).toMatchObject({ homebuildingnumber: '5', homethoroughfare: 'Park Row' });
     expect(body.addressidentifier).toBeUndefined();
   });
+});
+
+async function fillAndRun(answer: ApiResult<unknown>) {
+  await type('Company number', '01234567');
+  await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Meter Points' })));
+  const product = createWrapper(dialog()).findSelect()!;
+  await act(async () => product.openDropdown());
+  await act(async () => product.selectOptionByValue('3'));
+  await type('MPxN for row 1', MPAN);
+  apiFetch.mockResolvedValueOnce(answer);
+  await click('Run Checks');
+}
+
+const checkedRow = (contractterm: string, paymentcalculationstatus: number) =>
+  ({ id: `PA-${contractterm}`, tpiauthorisationid: 't1', mpxn: MPAN, contractterm, authorisationstatus: 1, creditcheckstatus: 1, paymentcalculationstatus, meterpoints: [] }) as unknown as MeterPointAuthorisation;
+
+it('shows the company the credit check found and offers Request initial payment only where it is allowed, opening it for that row', async () => {
+  const rows = [checkedRow('12', 2), checkedRow('36', 1)];
+  const { onRequest } = renderDialog((row) => row.paymentcalculationstatus === 1);
+  await fillAndRun({ status: 200, data: { tpiauthorisationid: 't1', companyname: 'Harbour Bakery Ltd', authorisations: rows } });
+  expect(screen.getByText(CHECK_OUTCOME_MESSAGES.companyFound('Harbour Bakery Ltd'))).toBeTruthy();
+  expect(screen.queryByRole('button', { name: `Request initial payment for ${MPAN} at 12 months` })).toBeNull();
+  await click(`Request initial payment for ${MPAN} at 36 months`);
+  expect(onRequest).toHaveBeenCalledWith(rows[1]);
+});
+
+it('says when the credit check found no company name', async () => {
+  renderDialog();
+  await fillAndRun({ status: 200, data: { tpiauthorisationid: 't1', authorisations: [checkedRow('36', 1)] } });
+  expect(screen.getByText(CHECK_OUTCOME_MESSAGES.companyNotFound)).toBeTruthy();
 });

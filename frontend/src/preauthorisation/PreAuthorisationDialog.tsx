@@ -16,12 +16,16 @@ import CustomerTab from './CustomerTab';
 import MeterPointsTab from './MeterPointsTab';
 import { emptyRequestForm, requestFailures, toRequest, type RequestForm } from './request-form';
 import { TAB_SCROLL_LABELS } from '../shared/application';
+import { CHECK_OUTCOME_MESSAGES } from '../../../domain/preauthorisation/prequalification';
 
 interface PreAuthorisationDialogProps {
   readonly tpiid: number;
   readonly products: readonly { readonly id: number; readonly name: string }[];
   readonly productTerms: (product: number) => readonly string[];
   readonly onChecked: () => void;
+  readonly canRequest: (row: MeterPointAuthorisation) => boolean;
+  /** Opens Request Initial Payment for a checked row, in place of this dialog. */
+  readonly onRequest: (row: MeterPointAuthorisation) => void;
   readonly onClose: () => void;
 }
 
@@ -37,26 +41,28 @@ const RUN_CHECKS_BLOCKED = {
  * Closes as useFormDialogClose says: not while the checks run, nor from the backdrop once anything is typed, and
  * asking first when edits since the last checks would be lost (once checked, what was typed is in the list).
  */
-export default function PreAuthorisationDialog({ tpiid, products, productTerms, onChecked, onClose }: PreAuthorisationDialogProps) {
+export default function PreAuthorisationDialog({ tpiid, products, productTerms, onChecked, canRequest, onRequest, onClose }: PreAuthorisationDialogProps) {
   const [blank] = useState<RequestForm>(emptyRequestForm);
   const [form, setForm] = useState<RequestForm>(blank);
   const [edited, setEdited] = useState(false);
   const [running, setRunning] = useState(false);
   const { onDismiss, onCancel } = useFormDialogClose({ holdsInput: form !== blank, unsent: edited, sending: running }, onClose);
-  const [results, setResults] = useState<readonly MeterPointAuthorisation[]>();
+  const [checked, setChecked] = useState<RunChecksAnswer>();
+  const results = checked?.authorisations;
   const [refused, setRefused] = useState<string[]>();
   const failures = requestFailures(tpiid, form);
   const runBlocked = !edited ? (results ? RUN_CHECKS_BLOCKED.checked : RUN_CHECKS_BLOCKED.untouched) : failures.length > 0 ? RUN_CHECKS_BLOCKED.failing : undefined;
   const firstField = useRef<Focusable>(null);
   const outcome = useRef<HTMLDivElement>(null);
   useFocusOnOpen(firstField);
-  useAnnouncement(results && ['Check results', ...results.map(checkSummary)].join('. '));
+  const company = checked && form.limitedcompany ? (checked.companyname ? CHECK_OUTCOME_MESSAGES.companyFound(checked.companyname) : CHECK_OUTCOME_MESSAGES.companyNotFound) : undefined;
+  useAnnouncement(results && ['Check results', ...(company ? [company] : []), ...results.map(checkSummary)].join('. '));
   useAnnouncement(refused && ['Checks not run', ...refused].join('. '), 'assertive');
 
   const edit = (next: RequestForm) => {
     setForm(next);
     setEdited(true);
-    setResults(undefined);
+    setChecked(undefined);
     setRefused(undefined);
   };
 
@@ -67,7 +73,7 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
     try {
       const answer = await runChecks(toRequest(tpiid, form));
       if (answer.status === 200) {
-        setResults((answer.data as RunChecksAnswer).authorisations);
+        setChecked(answer.data as RunChecksAnswer);
         setEdited(false);
         onChecked();
       } else {
@@ -123,7 +129,8 @@ export default function PreAuthorisationDialog({ tpiid, products, productTerms, 
             </ul>
           </Alert>
         )}
-        {results && <CheckResults rows={results} />}
+        {company && <Box variant="p">{company}</Box>}
+        {results && <CheckResults rows={results} canRequest={canRequest} onRequest={onRequest} />}
         </div>
       </SpaceBetween>
     </Modal>

@@ -101,7 +101,15 @@ export default function PreauthorisationPage() {
       <FailureBoundary name={dialog === 'request' ? 'Pre-Authorisation Request' : 'Request Initial Payment'} resetKey={dialog === 'request' ? dialog : dialog?.mpxn} onDismiss={() => setDialog(undefined)}>
         <Suspense>
           {dialog === 'request' && (
-            <PreAuthorisationDialog tpiid={intermediary.id} products={products} productTerms={productTerms} onChecked={refresh} onClose={() => setDialog(undefined)} />
+            <PreAuthorisationDialog
+              tpiid={intermediary.id}
+              products={products}
+              productTerms={productTerms}
+              onChecked={refresh}
+              canRequest={canRequest}
+              onRequest={setDialog}
+              onClose={() => setDialog(undefined)}
+            />
           )}
           {dialog && dialog !== 'request' && (
             <PaymentDialog

@@ -37,6 +37,8 @@ export const useSicCodes = () =>
 
 export interface RunChecksAnswer {
   readonly tpiauthorisationid: string;
+  /** The company's registered name as the credit check found it. */
+  readonly companyname?: string;
   readonly authorisations: readonly MeterPointAuthorisation[];
 }
 
