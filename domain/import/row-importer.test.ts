@@ -1,8 +1,9 @@
 import { FILE_FORMATS } from '../reference-data/file-formats';
 import { mpanCheckDigit } from '../meter-points';
-import { RowImporter } from './row-importer';
+import { pageRowFailures, RowImporter } from './row-importer';
 import { validateStructuredData } from './validate-structured';
 import { SAMPLE_HEADING, SAMPLE_START_DATE, sampleMpan, sampleMprn, sampleRow, sampleRows } from '../../test/support/sample-rows';
+import { IMPORT_MESSAGES } from './messages';
 import type { ImportContext } from './types';
 
 const format = FILE_FORMATS[0];
@@ -273,5 +274,24 @@ describe('RowImporter', () => {
       rowWith({ 'Site Post Code': 'NOT A POSTCODE', 'Night Rate': '14.88' }, 1, 1, 2),
     ]);
     expect(result.failures.map(({ row, column }) => `${row} ${column}`)).toEqual(['2 Site Post Code', '3 Site Post Code', '3 Night Rate']);
+  });
+});
+
+describe('pageRowFailures', () => {
+  const pageContext = { contractterms: context.contractterms, thirdPartyCosts: context.thirdPartyCosts };
+
+  it('names the file rows of a later page, as the import does', () => {
+    const failures = pageRowFailures(format, SAMPLE_HEADING, [rowWith({}), rowWith({ 'Site Post Code': 'NOWHERE' }, 2)], 52, pageContext);
+    expect(failures.map((f) => [f.row, f.column])).toEqual([[53, 'Site Post Code']]);
+  });
+
+  it('fails nothing in a cleared row, which a save removes', () => {
+    const cleared = SAMPLE_HEADING.map(() => '');
+    expect(pageRowFailures(format, SAMPLE_HEADING, [rowWith({}), cleared, rowWith({}, 2)], 2, pageContext)).toEqual([]);
+  });
+
+  it('names the page\'s own rows when a meter point repeats in it', () => {
+    const failures = pageRowFailures(format, SAMPLE_HEADING, [rowWith({}), rowWith({})], 52, pageContext);
+    expect(failures).toEqual([expect.objectContaining({ row: 53, column: 'MPAN Core', message: IMPORT_MESSAGES.mpanDuplicate(53, 52) })]);
   });
 });

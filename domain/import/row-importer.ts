@@ -4,7 +4,7 @@ import { mpanCoreDoubts, mprnDoubts } from '../meter-points';
 import type { FileFormat } from '../reference-data/file-formats';
 import { cellRules, type CellRule, type Fuel } from './cell-rules';
 import { bindColumns } from './columns';
-import { fileRow, HEADING_ROW } from './file-rows';
+import { FIRST_DATA_ROW, HEADING_ROW, isBlankRow } from './file-rows';
 import { CustomerMerger, type MergeDifference } from './merge';
 import { IMPORT_MESSAGES } from './messages';
 import { fieldValue, recordOf, rowLayout, type Placed, type RowLayout, type RowSlots } from './row-slots';
@@ -58,10 +58,12 @@ export class RowImporter {
   /** Warnings from here on are about the row being added, and go to its customer once it is merged. */
   private unplacedWarnings: number;
 
+  /** `firstRow` is the file row of the first row added: a later page of the file starts further down. */
   constructor(
     format: FileFormat,
     heading: readonly string[],
     private readonly context: ImportContext,
+    private readonly firstRow = FIRST_DATA_ROW,
   ) {
     const binding = bindColumns(format, heading);
     this.failures = binding.failures;
@@ -85,7 +87,7 @@ export class RowImporter {
    * `unreadable` (by index: a workbook's formula saved without its result, say) fails with its reason.
    */
   addRow(cells: readonly string[], line: number, unreadable?: ReadonlyMap<number, string>): void {
-    const row = fileRow(this.rows++);
+    const row = this.firstRow + this.rows++;
     if (this.headingFailed) return;
     const fuel: Fuel = this.fuelIndex < 0 ? undefined : FUEL_WORDS.get((cells[this.fuelIndex] ?? '').trim().toLowerCase());
     const { rules } = this;
@@ -138,7 +140,7 @@ export class RowImporter {
 
   /** A parser's warning about the row it is about to add (a stray quote, say). */
   warnAboutNextRow(message: string): void {
-    this.warnings.push({ message, line: 0, row: fileRow(this.rows) });
+    this.warnings.push({ message, line: 0, row: this.firstRow + this.rows });
   }
 
   finish(): RowImportResult {
@@ -191,6 +193,18 @@ export class RowImporter {
       else this.warnings.push({ message: issue.message, line, row, column });
     }
   }
+}
+
+/**
+ * The failures of one page of a file's rows as edited, by the rules the import applies, for the browser to show
+ * before a save. A blank row is removed when saved, so it fails nothing. Meter points claimed by other imports
+ * or contracts are known only to the server, which judges them when the rows are saved.
+ */
+export function pageRowFailures(format: FileFormat, heading: readonly string[], rows: readonly (readonly string[])[], firstRow: number, context: Omit<ImportContext, 'openImportMeterPoints' | 'liveContractMeterPoints' | 'renewal'>): ImportIssue[] {
+  const importer = new RowImporter(format, heading, { ...context, openImportMeterPoints: new Map(), liveContractMeterPoints: new Set(), renewal: false }, firstRow);
+  rows.forEach((row, i) => importer.addRow(row, firstRow + i));
+  const blank = new Set(rows.flatMap((row, i) => (isBlankRow(row) ? [firstRow + i] : [])));
+  return importer.finish().failures.filter((failure) => failure.row === undefined || !blank.has(failure.row));
 }
 
 /** Of a field's failure and the address rule's for the same field, the address rule names the limit where the field's says only 'Too long'. */
