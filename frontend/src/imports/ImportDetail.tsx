@@ -15,7 +15,9 @@ import { lazyPart } from '../shared/lazy-part';
 import FailureBoundary from '../shell/FailureBoundary';
 import { VALIDATING_STATUSES } from './api';
 import FileWarnings from './FileWarnings';
+import type { EditActions } from './EditBar';
 import type { FormContext } from './form-context';
+import type { RowCheck } from './RawRowsEditor';
 import type { NewCustomerDefaults } from './structure-actions';
 import type { FileImportView } from './types';
 import type { Draft, Mode } from './use-import-edit';
@@ -42,13 +44,15 @@ interface ImportDetailProps {
   readonly tpiid: number;
   readonly onChange: (draft: Draft) => void;
   readonly onPage: (page: number) => void;
+  /** How a failed file's edited rows are checked before a save, and the Save and Cancel kept beside them. */
+  readonly rowEdit?: { readonly check?: RowCheck; readonly actions: Omit<EditActions, 'changes'> };
 }
 
 /** The selected import's detail by status, or the new customers of a manual entry. */
 /** A file that failed validation keeps its rows, not customers: a rejected one is read as it failed. */
 const isRowsPayload = (view: FileImportView) => (view.rawheading?.length ?? 0) > 0 && view.structureddata.length === 0;
 
-export default function ImportDetail({ view, load, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage }: ImportDetailProps) {
+export default function ImportDetail({ view, load, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage, rowEdit }: ImportDetailProps) {
   const editing = mode !== 'view';
   useAnnouncement(mode !== 'manual' && !view && load?.failed ? IMPORT_LIST_MESSAGES.detailLoadFailed : undefined, 'assertive');
   const structured = (customers: readonly ImportCustomer[], firstLine: number, importId?: string) => (
@@ -84,6 +88,9 @@ export default function ImportDetail({ view, load, mode, draft, context, subobje
           editing={editing}
           editable={view.importstatus === 3}
           onChange={(rows) => onChange({ rawdata: rows })}
+          before={view.rawdata}
+          check={rowEdit?.check}
+          actions={rowEdit?.actions}
         />
       </SpaceBetween>
     );

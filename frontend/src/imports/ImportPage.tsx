@@ -18,6 +18,7 @@ import { commissionAccess, importScreenConfig } from './import-config';
 import ImportDetail from './ImportDetail';
 import ImportList from './ImportList';
 import ImportToolbar, { type ToolbarAction } from './ImportToolbar';
+import { toolbarState, type ToolbarContext } from './toolbar-rules';
 import { listFilterSearch, readListFilters, type ImportListFilters } from './list-params';
 import { uploadedNotice } from './notice';
 import NoticeBar from './NoticeBar';
@@ -89,6 +90,14 @@ function ImportPage() {
   const uploaded = actions.notice?.validating;
   const uploadValidating = uploaded !== undefined && !rows.some((row) => row.id === uploaded && !VALIDATING_STATUSES.includes(row.importstatus));
 
+  const toolbarContext: ToolbarContext = { selected: view, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined, statusName: lookups.statusName };
+  const rowCheck = useMemo(
+    () => (format && view ? { format, context: { contractterms: config.products.find((p) => p.productdefinition === view.productdefinition)?.config.contractterms ?? [], thirdPartyCosts: commissionAccess(config, view.productdefinition), startDates: startDateRuleOf(view) } } : undefined),
+    [format, view, config],
+  );
+  // The edit bar's Save and Cancel are the toolbar's, enabled by the same rules.
+  const buttons = toolbarState(toolbarContext);
+
   const onAction = (action: ToolbarAction) => {
     actions.setNotice(undefined);
     if (action !== 'save') actions.clearDraftIssues();
@@ -127,7 +136,7 @@ function ImportPage() {
                 onAction={onAction}
                 refreshing={refreshing}
                 saveNote={outcome?.kind === 'hold' ? SAVE_MESSAGES.heldNote : undefined}
-                context={{ selected: view, now: Date.now(), mode: edit.mode, dirty: edit.dirty, busy: actions.busy, esignEnabled: config.esignEnabled, manualUploadConfigured: config.manualUpload !== undefined, statusName: lookups.statusName }}
+                context={toolbarContext}
               />
             }
           >
@@ -174,6 +183,7 @@ function ImportPage() {
         tpiid={config.sourceid}
         onChange={edit.change}
         onPage={setPage}
+        rowEdit={{ check: rowCheck, actions: { save: { enabled: buttons.save, disabledReason: buttons.why.save, onClick: () => onAction('save') }, cancel: { enabled: buttons.cancel, disabledReason: buttons.why.cancel, onClick: () => onAction('cancel') } } }}
       />
       </div>
       {view && edit.mode !== 'manual' && (

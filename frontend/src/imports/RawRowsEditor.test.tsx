@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { ImportIssue } from '../../../domain/import';
-import RawRowsEditor, { NO_ROWS } from './RawRowsEditor';
+import { pageRowFailures, type ImportIssue } from '../../../domain/import';
+import { FILE_FORMATS } from '../../../domain/reference-data/file-formats';
+import { SAMPLE_HEADING, sampleRows } from '../../../test/support/sample-rows';
+import RawRowsEditor, { NO_ROWS, type RowCheck } from './RawRowsEditor';
 
 const heading = ['Site Post Code', 'Customer Name', 'MPAN Core'];
 const fileRows = [
@@ -87,7 +89,7 @@ describe('the raw rows grid of an import that failed validation', () => {
   });
 
   it('is left by Tab from its headings as from its cells, not walked heading by heading', async () => {
-    render(<Screen editing />);
+    render(<Screen editing={false} />);
     const [rowHeading] = within(grid()).getAllByRole('columnheader');
     expect(rowHeading.tabIndex).toBe(0);
     act(() => rowHeading.focus());
@@ -198,10 +200,12 @@ describe('the raw rows grid of an import that failed validation', () => {
 
   it('clears the chosen row, to be removed when saved, and offers nothing to clear before a cell is chosen or while read only', async () => {
     const onSaved = jest.fn();
-    const { unmount } = render(<Screen editing onSaved={onSaved} />);
+    const clean = render(<RawRowsEditor heading={heading} rows={fileRows} firstrow={2} failures={[]} editing editable onChange={jest.fn()} />);
     // Disabled with its reason, so it stays focusable and says what to do.
     expect(screen.getByRole('button', { name: 'Clear row' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Select a cell of the row first.')).toBeTruthy();
+    clean.unmount();
+    const { unmount } = render(<Screen editing onSaved={onSaved} />);
     await goTo('Go to row 4 Customer Name');
     await act(async () => screen.getByRole('button', { name: 'Clear row 4' }).click());
     expect(onSaved).toHaveBeenLastCalledWith([fileRows[0], fileRows[1], ['', '', '']]);
@@ -256,3 +260,63 @@ describe('the raw rows grid of an import that failed validation', () => {
     expect(grid().className).toContain('raw-grid-readonly');
   });
 });
+
+describe('editing the rows of a failed file', () => {
+  const check: RowCheck = { format: FILE_FORMATS[0], context: { contractterms: ['12', '24', '36'], thirdPartyCosts: { show: true, edit: true } } };
+  const postcode = SAMPLE_HEADING.indexOf('Site Post Code');
+  const uploaded = sampleRows(3).map((row, i) => (i === 1 ? row.map((cell, j) => (j === postcode ? 'NOWHERE' : cell)) : row));
+  // As the server found them on upload.
+  const found = pageRowFailures(check.format, SAMPLE_HEADING, uploaded, 2, check.context);
+
+  function Editing({ onSave = jest.fn(), onCancel = jest.fn() }: { onSave?: () => void; onCancel?: () => void }) {
+    const [rows, setRows] = useState<readonly (readonly string[])[]>(uploaded);
+    return (
+      <RawRowsEditor heading={SAMPLE_HEADING} rows={rows} before={uploaded} firstrow={2} failures={found} editing editable onChange={setRows} check={check}
+        actions={{ save: { enabled: true, onClick: onSave }, cancel: { enabled: true, onClick: onCancel } }} />
+    );
+  }
+  const bar = () => screen.getByRole('region', { name: 'Unsaved edit' });
+  const typeInto = (label: string, text: string) => {
+    act(() => {
+      press('Enter');
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
+    act(() => {
+      press('Enter');
+    });
+  };
+
+  it('keeps Save and Cancel beside the rows, named apart from the toolbar\'s, doing what the toolbar\'s do', async () => {
+    const onSave = jest.fn();
+    const onCancel = jest.fn();
+    render(<Editing onSave={onSave} onCancel={onCancel} />);
+    expect(found).toHaveLength(1);
+    expect(bar().textContent).toContain('0 changes · 1 error');
+    await act(async () => within(bar()).getByRole('button', { name: 'Save changes' }).click());
+    await act(async () => within(bar()).getByRole('button', { name: 'Cancel editing' }).click());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a fixed error and shows a new one as the rows are checked again, before any save', async () => {
+    render(<Editing />);
+    await goTo('Go to row 3 Site Post Code');
+    typeInto('Row 3 Site Post Code', 'BS1 4DJ');
+    await waitFor(() => expect(bar().textContent).toContain('1 change · 0 errors'));
+    expect(screen.getByRole('heading', { name: 'Errors (0)' })).toBeTruthy();
+    // A new error in a row the broker changed is found at once too.
+    act(() => {
+      press('ArrowDown');
+    });
+    typeInto('Row 4 Site Post Code', 'NOWHERE');
+    await waitFor(() => expect(bar().textContent).toContain('2 changes · 1 error'));
+    expect(screen.getByRole('button', { name: 'Go to row 4 Site Post Code' })).toBeTruthy();
+  });
+
+  it('starts at the first error, its cell chosen and described, focus left where it was', () => {
+    render(<Editing />);
+    expect(describedLine()).toBe('Row 3, Site Post Code: Post code is not a valid UK post code');
+    expect(grid().contains(focused())).toBe(false);
+  });
+});
+

@@ -4,10 +4,23 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useRef } from 'react';
-import type { ImportIssue } from '../../../domain/import';
+import { useMemo, useRef } from 'react';
+import { pageRowFailures, type ImportContext, type ImportIssue } from '../../../domain/import';
 import { headingKey } from '../../../domain/import/columns';
+import type { FileFormat } from '../../../domain/reference-data/file-formats';
+import { useSettledValue } from '../shared/settled-value';
+import EditBar, { type EditActions } from './EditBar';
+import { changedCellCount, editedFailures } from './raw-failures';
 import RawRowsGrid, { type RawRowsGridHandle } from './RawRowsGrid';
+
+/** What the browser needs to check edited rows as the import does. */
+export interface RowCheck {
+  readonly format: FileFormat;
+  readonly context: Pick<ImportContext, 'contractterms' | 'thirdPartyCosts' | 'startDates'>;
+}
+
+/** Edited rows are checked once typing pauses, not at each key. */
+const CHECK_AFTER_MS = 300;
 
 interface RawRowsEditorProps {
   readonly heading: readonly string[];
@@ -19,6 +32,12 @@ interface RawRowsEditorProps {
   /** Whether Edit can change the rows: not once the import is closed (rejected). */
   readonly editable: boolean;
   readonly onChange: (rows: readonly (readonly string[])[]) => void;
+  /** The rows as read, to count and check what the edit changed. */
+  readonly before?: readonly (readonly string[])[];
+  /** Absent, the errors stay as the server found them until a save. */
+  readonly check?: RowCheck;
+  /** While editing: the toolbar's Save and Cancel, kept in view at the foot of the screen. */
+  readonly actions?: Omit<EditActions, 'changes'>;
 }
 
 /** What the rows say of themselves when they cannot be changed now, and whether Edit would change them. */
@@ -34,14 +53,22 @@ export const NO_ROWS = {
 } as const;
 
 /** A failed file (status 3, or rejected from it): the error list (row, field, error) beside the raw rows' grid; an error's row leads to its cell. */
-export default function RawRowsEditor({ heading, rows, firstrow, failures, editing, editable, onChange }: RawRowsEditorProps) {
+export default function RawRowsEditor({ heading, rows, firstrow, failures: found, editing, editable, onChange, before = rows, check, actions }: RawRowsEditorProps) {
   const readOnly = editable ? READ_ONLY.editable : READ_ONLY.closed;
   const grid = useRef<RawRowsGridHandle>(null);
+  const checkedRows = useSettledValue(rows, CHECK_AFTER_MS);
+  // The server's failures until the rows change; then each changed row as the browser finds it.
+  const failures = useMemo(
+    () => (editing && check && checkedRows !== before ? editedFailures(found, pageRowFailures(check.format, heading, checkedRows, firstrow, check.context), before, checkedRows, firstrow) : found),
+    [editing, check, checkedRows, before, found, heading, firstrow],
+  );
   const headings = new Set(heading.map(headingKey));
   const inGrid = (failure: ImportIssue) =>
     failure.row !== undefined && failure.row >= firstrow && failure.row < firstrow + rows.length && failure.column !== undefined && headings.has(headingKey(failure.column));
 
   return (
+    // The bar sticks within this block, so it stays in view over the errors and the rows.
+    <div>
     <SpaceBetween size="m">
       <Table
         header={<Header variant="h2" counter={`(${failures.length})`}>Errors</Header>}
@@ -71,5 +98,7 @@ export default function RawRowsEditor({ heading, rows, firstrow, failures, editi
         </Container>
       )}
     </SpaceBetween>
+    {editing && actions && <EditBar {...actions} changes={changedCellCount(before, rows)} errors={failures.length} />}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle, type RenderEditCellProps } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import type { ImportIssue } from '../../../domain/import';
@@ -183,6 +183,19 @@ export default function RawRowsGrid({ heading, rows, firstrow, failures, editing
       if (cell) focus(cell);
     },
   }));
+
+  // Editing starts at the first error: its cell is scrolled into view and made active, focus staying where it is.
+  const showFirstError = useEffectEvent(() => {
+    const first = failing[0];
+    if (!first) return;
+    const position = { rowIdx: first.rowIdx, idx: first.idx };
+    grid.current?.setActivePosition(position, { shouldFocus: false });
+    grid.current?.scrollToCell(position);
+    setActive(position);
+  });
+  useEffect(() => {
+    if (editing) showFirstError();
+  }, [editing]);
 
   const clearRow = (rowIdx: number) => {
     markEdited(heading.map((name) => cellKey(firstrow + rowIdx, headingKey(name))));

@@ -38,3 +38,29 @@ export function nextFailing(cells: readonly FailingCell[], from: { rowIdx: numbe
   const after = (cell: FailingCell) => cell.rowIdx - from.rowIdx || cell.idx - from.idx;
   return step === 1 ? (cells.find((cell) => after(cell) > 0) ?? cells[0]) : (cells.findLast((cell) => after(cell) < 0) ?? cells.at(-1));
 }
+
+type RawRows = readonly (readonly string[])[];
+
+const sameRow = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((cell, i) => cell === b?.[i]);
+
+/** How many cells of the page the edit changed from the rows as read. */
+export function changedCellCount(before: RawRows, after: RawRows): number {
+  let count = 0;
+  for (let i = 0; i < after.length; i++) {
+    const width = Math.max(before[i]?.length ?? 0, after[i].length);
+    for (let j = 0; j < width; j++) if ((before[i]?.[j] ?? '') !== (after[i][j] ?? '')) count++;
+  }
+  return count;
+}
+
+/**
+ * The failures while the page is edited: a changed row's as the browser checked it, every other row's (and the
+ * file's and other pages') as the server found them, since the server alone knows meter points claimed elsewhere.
+ * `checked` is the browser's check of `after`; the server judges again when the rows are saved.
+ */
+export function editedFailures(server: readonly ImportIssue[], checked: readonly ImportIssue[], before: RawRows, after: RawRows, firstrow: number): ImportIssue[] {
+  const changed = (failure: ImportIssue) =>
+    failure.row !== undefined && failure.row >= firstrow && failure.row < firstrow + after.length && !sameRow(before[failure.row - firstrow], after[failure.row - firstrow]);
+  return [...server.filter((failure) => !changed(failure)), ...checked.filter(changed)].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+}
