@@ -148,6 +148,31 @@ describe('at 1024x768, the import being edited', () => {
     await screen.toolbarButton('Cancel').click();
   });
 
+  it("at 1024x768 the grid's Save is visible after scrolling to the last column", async () => {
+    const { page } = broker!;
+    const screen = importScreen(page);
+    await screen.uploadHeld(writeCsv(folder, 'small-screen-bar.csv', rowsFailingPostcode(20, 953)), 'Validation Failed');
+    await screen.toolbarButton('Edit').click();
+    await shownText(page, '0 changes · 1 error').waitFor();
+    const grid = page.getByRole('grid', { name: 'Rows' });
+    await grid.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const save = page.getByRole('region', { name: 'Unsaved edit' }).getByRole('button', { name: 'Save changes' });
+    const box = (await save.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(SMALL_SCREEN.height);
+    // In view and on top: the grid does not cover it.
+    expect(await save.evaluate((button, { x, y }) => button.contains(document.elementFromPoint(x, y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(true);
+    // Fixing the failing cell drops its error before any save.
+    await page.getByRole('table', { name: 'Errors' }).getByRole('button', { name: 'Go to row 2 Site Post Code' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Row 2 Site Post Code', exact: true }).fill('BS1 4DJ');
+    await page.keyboard.press('Enter');
+    await shownText(page, '1 change · 0 errors').waitFor();
+    await page.getByRole('region', { name: 'Unsaved edit' }).getByRole('button', { name: 'Cancel editing' }).click();
+    await waitForCount(page.getByRole('region', { name: 'Unsaved edit' }), 0);
+  });
+
   it('in the customer tree and its forms does not scroll the page sideways', async () => {
     const { page } = broker!;
     const screen = importScreen(page);
