@@ -32,7 +32,7 @@ interface RawRowsEditorProps {
   /** Whether Edit can change the rows: not once the import is closed (rejected). */
   readonly editable: boolean;
   readonly onChange: (rows: readonly (readonly string[])[]) => void;
-  /** The rows as read, to count and check what the edit changed. */
+  /** The rows as read, to count and check what the edit changed; absent, the rows are taken as unchanged. */
   readonly before?: readonly (readonly string[])[];
   /** Absent, the errors stay as the server found them until a save. */
   readonly check?: RowCheck;
@@ -69,36 +69,36 @@ export default function RawRowsEditor({ heading, rows, firstrow, failures: found
   return (
     // The bar sticks within this block, so it stays in view over the errors and the rows.
     <div>
-    <SpaceBetween size="m">
-      <Table
-        header={<Header variant="h2" counter={`(${failures.length})`}>Errors</Header>}
-        variant="container"
-        items={failures as ImportIssue[]}
-        ariaLabels={{ tableLabel: 'Errors' }}
-        wrapLines
-        empty={<Box textAlign="center">No errors</Box>}
-        columnDefinitions={[
-          {
-            id: 'row',
-            header: 'Row',
-            cell: (f) =>
-              !inGrid(f) ? (f.row || '') : (
-                <Button variant="inline-link" ariaLabel={`Go to row ${f.row} ${f.column}`} onClick={() => grid.current?.goTo(f)}>{f.row}</Button>
-              ),
-          },
-          { id: 'field', header: 'Field', cell: (f) => f.column ?? '' },
-          { id: 'error', header: 'Error', cell: (f) => f.message },
-        ]}
-      />
-      {rows.length === 0 ? (
-        <Container header={<Header variant="h2">Rows</Header>}>{editable ? NO_ROWS.editable : NO_ROWS.closed}</Container>
-      ) : (
-        <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : readOnly.description}>Rows</Header>}>
-          <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} readOnlyLabel={readOnly.label} onChange={onChange} />
-        </Container>
-      )}
-    </SpaceBetween>
-    {editing && actions && <EditBar {...actions} changes={changedCellCount(before, rows)} errors={failures.length} />}
+      <SpaceBetween size="m">
+        <Table
+          header={<Header variant="h2" counter={`(${failures.length})`}>Errors</Header>}
+          variant="container"
+          items={failures as ImportIssue[]}
+          ariaLabels={{ tableLabel: 'Errors' }}
+          wrapLines
+          empty={<Box textAlign="center">No errors</Box>}
+          columnDefinitions={[
+            {
+              id: 'row',
+              header: 'Row',
+              cell: (f) =>
+                !inGrid(f) ? (f.row || '') : (
+                  <Button variant="inline-link" ariaLabel={`Go to row ${f.row} ${f.column}`} onClick={() => grid.current?.goTo(f)}>{f.row}</Button>
+                ),
+            },
+            { id: 'field', header: 'Field', cell: (f) => f.column ?? '' },
+            { id: 'error', header: 'Error', cell: (f) => f.message },
+          ]}
+        />
+        {rows.length === 0 ? (
+          <Container header={<Header variant="h2">Rows</Header>}>{editable ? NO_ROWS.editable : NO_ROWS.closed}</Container>
+        ) : (
+          <Container header={<Header variant="h2" description={editing ? 'Arrow keys move between cells; Enter or typing edits a cell, Enter keeps the change and Escape undoes it. A row cleared of every cell (a totals row, say) is removed when saved.' : readOnly.description}>Rows</Header>}>
+            <RawRowsGrid ref={grid} heading={heading} rows={rows} firstrow={firstrow} failures={failures} editing={editing} readOnlyLabel={readOnly.label} onChange={onChange} />
+          </Container>
+        )}
+      </SpaceBetween>
+      {editing && actions && <EditBar {...actions} changes={changedCellCount(before, rows)} errors={failures.length} />}
     </div>
   );
 }
