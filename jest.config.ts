@@ -58,6 +58,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       setupFiles,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/test-time-limit.cjs'],
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
