@@ -85,8 +85,9 @@ export function useImportActions({ config, userid, selected, edit, onSelect }: A
     const outcome = saveOutcome(base, edit.draft);
     const saved = await run(() => saveImport(base, edit.draft, base.manualverification), (done) => savedNotice(done, outcome), 'The import could not be saved');
     if (saved) {
-      edit.stop();
+      // The saved import is read before the editor closes, so the screen never shows it as it was before the save.
       await refresh();
+      edit.stop();
     }
   }
 
