@@ -32,7 +32,8 @@ export interface RenewalImport {
   readonly actor: Actor;
 }
 
-const meterPointsOf = (customers: readonly ImportCustomer[]): MeterPointRef[] =>
+/** The meter points of structured customers, as a payload lists them for the register. */
+export const meterPointsOf = (customers: readonly ImportCustomer[]): MeterPointRef[] =>
   customers.flatMap((customer) =>
     customer.sites.flatMap((site) => site.products.flatMap((product) => [
       ...(product.elecmeterpoints ?? []).map((meterpoint) => ({ utilityid: 1 as const, mpxn: String(meterpoint.mpancore) })),

@@ -8,7 +8,7 @@ import { sourceStatusKey, type FileImportItem } from '../../lambdas/contract-imp
 import { payloadObjects } from '../../lambdas/contract-import/store/payload-store';
 import { importLines, writtenItems } from '../../lambdas/contract-import/process/import-lines';
 import { batchWrite } from '../../lambdas/shared/batch-write';
-import { readCustomers, readImport, type RenewalStore } from '../../lambdas/renewals/renewal-store';
+import { meterPointsOf, readCustomers, readImport, type RenewalStore } from '../../lambdas/renewals/renewal-store';
 import { SEED_ACTOR } from './renewal-imports';
 
 /**
@@ -40,10 +40,7 @@ function startFor(today: string, endsInDays: number): string {
 }
 
 async function writeCompletedImport(store: RenewalStore, id: string, tpiid: number, customers: readonly ImportCustomer[], at: string): Promise<void> {
-  const meterpoints = customers.flatMap((customer) => customer.sites.flatMap((site) => site.products.flatMap((product) => [
-    ...(product.elecmeterpoints ?? []).map((meterpoint) => ({ utilityid: 1 as const, mpxn: String(meterpoint.mpancore) })),
-    ...(product.gasmeterpoints ?? []).map((meterpoint) => ({ utilityid: 2 as const, mpxn: String(meterpoint.mprn) })),
-  ])));
+  const meterpoints = meterPointsOf(customers);
   const payloadversion = '2-demo';
   const objects = payloadObjects(id, payloadversion, { kind: 'structured', customers, failures: [], warnings: [], meterpoints });
   await Promise.all(objects.map(({ key, body }) => store.s3.send(new PutObjectCommand({ Bucket: store.importsBucket, Key: key, Body: body, ContentType: 'application/json' }))));

@@ -37,12 +37,7 @@ it('sends a renewal for e-sign, has it signed on the signing page, then processe
   await screen.rowOf(renewal).filter({ hasText: 'Awaiting Signature' }).first().waitFor();
   expect(await screen.enabled('Approve')).toBe(false);
 
-  const link = await page.getByRole('link', { name: /Signing link/ }).getAttribute('href');
-  const signing = await context.newPage();
-  await signing.goto(new URL(link!, stack.webUrl).toString());
-  await signing.getByRole('button', { name: 'Sign' }).click();
-  await signing.waitForLoadState();
-  await signing.close();
+  await screen.signAsCustomer();
 
   await screen.toolbarButton('Refresh').click();
   await screen.rowOf(renewal).filter({ hasText: 'Renewal Awaiting Processing' }).first().waitFor();

@@ -80,6 +80,16 @@ export function importScreen(page: Page) {
     await rowOf(fileName).filter({ hasText: status }).first().waitFor({ timeout });
   }
 
+  /** Opens the selected import's signing link as its customer would, in a page of its own, and signs on the e-sign simulator's page. */
+  async function signAsCustomer() {
+    const link = await page.getByRole('link', { name: /Signing link/ }).getAttribute('href');
+    const signing = await page.context().newPage();
+    await signing.goto(new URL(link!, page.url()).toString());
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await signing.waitForLoadState();
+    await signing.close();
+  }
+
   /** Selects a file's row, turning the list's pages with the jump-to-page box until it shows. */
   async function select(fileName: string) {
     for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
@@ -94,5 +104,5 @@ export function importScreen(page: Page) {
 
   const enabled = async (name: string) => !(await toolbarButton(name).isDisabled());
 
-  return { toolbarButton, uploadDialog, approveDialog, approve, notice, rowOf, choose, upload, uploadHeld, waitForStatus, select, failures, enabled, waitForCount };
+  return { toolbarButton, uploadDialog, approveDialog, approve, notice, rowOf, choose, upload, uploadHeld, waitForStatus, select, signAsCustomer, failures, enabled, waitForCount };
 }
