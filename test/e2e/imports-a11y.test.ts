@@ -3,14 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { sampleRows } from '../support/sample-rows';
-import { DEMO_PASSWORD } from '../support/local-stack';
+import { DEMO_PASSWORD, type TestStack } from '../support/local-stack';
+import { renewalStoreOn } from '../support/renewal-store';
+import { writeEndingImport } from '../../local/seed/ending-contracts';
+import { accessibilityViolations } from './support/accessibility';
 import { importScreen, rowsFailingPostcode, writeCsv } from './imports-support';
 import { mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 import { announcements } from './support/keyboard';
 
 let page: Page;
-pagePerTest((fixture) => ({ page } = fixture));
+let stack: TestStack;
+pagePerTest((fixture) => ({ page, stack } = fixture));
 const folder = mkdtempSync(path.join(os.tmpdir(), 'import-a11y-files-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -129,4 +133,28 @@ it('says why a toolbar button is dimmed, when it is reached by Tab or pointed at
   await tooltip.waitFor({ state: 'detached' });
   await screen.toolbarButton('Save').hover();
   expect(await tooltip.innerText()).toBe('Choose Edit first.');
+});
+
+it('finds a saved record by name from the keyboard, loads its address, and passes axe with the matches shown', async () => {
+  const store = renewalStoreOn(stack.stack);
+  try {
+    await writeEndingImport(store, { id: 'found-a11y', tpiid: 101, seed: 86, rows: 2, endsInDays: 200 });
+  } finally {
+    store.close();
+  }
+  const screen = await openImports();
+  await screen.toolbarButton('Manual Entry').click();
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const search = page.getByLabel('Saved customer, site or account name or postcode');
+  await search.focus();
+  await page.keyboard.type('customer 1 site');
+  await page.keyboard.press('Enter');
+  const load = page.getByRole('button', { name: 'Load the address of site Customer 1 site 1, BS1 4DJ' });
+  await load.waitFor();
+  await announcements(page).polite.getByText('1 saved record found.').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await load.focus();
+  await page.keyboard.press('Enter');
+  await announcements(page).polite.getByText('Saved address loaded; check it before you save.').waitFor();
+  expect(await page.getByLabel('Post code', { exact: true }).first().inputValue()).toBe('BS1 4DJ');
 });

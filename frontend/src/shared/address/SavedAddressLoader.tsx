@@ -61,7 +61,7 @@ export default function SavedAddressLoader({ onLoad }: SavedAddressLoaderProps) 
       <form onSubmit={(event) => void find(event)} noValidate>
         <FormField label="Load a saved address" description={SAVED_ADDRESS_MESSAGES.searchHint} errorText={tried && !longEnough(text) ? SAVED_ADDRESS_MESSAGES.tooShort : undefined}>
           <SpaceBetween direction="horizontal" size="xs">
-            <Input type="search" ariaLabel="Saved customer, site or account name or postcode" placeholder="Name or postcode" value={text} onChange={({ detail }) => setText(detail.value)} />
+            <Input type="search" clearAriaLabel="Clear the saved-address search" ariaLabel="Saved customer, site or account name or postcode" placeholder="Name or postcode" value={text} onChange={({ detail }) => setText(detail.value)} />
             <Button formAction="submit" loading={search.kind === 'searching'}>Find saved address</Button>
           </SpaceBetween>
         </FormField>
