@@ -8,7 +8,7 @@ import { renewalStoreOn } from '../support/renewal-store';
 import { writeEndingImport } from '../../local/seed/ending-contracts';
 import { accessibilityViolations } from './support/accessibility';
 import { importScreen, rowsFailingPostcode, writeCsv } from './imports-support';
-import { mainMenu, signIn } from './support/browser';
+import { eventually, mainMenu, signIn } from './support/browser';
 import { pagePerTest } from './support/fixtures';
 import { announcements } from './support/keyboard';
 
@@ -74,10 +74,11 @@ it('on a 320 px screen, shows and edits a failing cell beyond Customer Name: no 
   await page.getByRole('table', { name: 'Errors' }).getByRole('button', { name: 'Go to row 2 Site Post Code' }).click();
   const cell = page.locator('[role=gridcell]:focus');
   expect(await cell.innerText()).toContain('NOWHERE');
-  expect(await shown(cell)).toBe(true);
+  // The grid scrolls to the cell on the render after focus moves there.
+  expect(await eventually(() => shown(cell))).toBe(true);
   await page.keyboard.press('Enter');
   const editor = page.getByRole('textbox', { name: 'Row 2 Site Post Code', exact: true });
-  expect(await shown(editor)).toBe(true);
+  expect(await eventually(() => shown(editor))).toBe(true);
   await editor.fill('BS1 4DJ');
   await page.keyboard.press('Enter');
   await page.locator('[role=gridcell][aria-selected=true]', { hasText: /^BS1 4DJ$/ }).waitFor();

@@ -24,9 +24,13 @@ export interface PageOptions {
   readonly serviceWorkers?: 'allow' | 'block';
 }
 
-/** A page in a fresh context: no cookies, storage or service worker from another test. */
+/**
+ * A page in a fresh context: no cookies, storage or service worker from another test. It asks for
+ * reduced motion, as some people do, so Cloudscape draws no transitions and axe never judges the
+ * colours of an element halfway through one.
+ */
 export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -79,7 +83,17 @@ export const shownText = (page: Page, text: string | RegExp, options?: { exact?:
 /** The shell is up once the top menu shows. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** Waits until exactly `count` elements match, since the page renders after the event that changed it. */
+/** Whether `check` holds within `timeout`, asked again until then: the page renders after the event that changed it. */
+export async function eventually(check: () => Promise<boolean>, timeout = 5_000): Promise<boolean> {
+  const until = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/** Waits until exactly `count` elements match, failing with both numbers after `timeout`. */
 export async function waitForCount(locator: Locator, count: number, timeout = 10_000): Promise<void> {
   const until = Date.now() + timeout;
   while ((await locator.count()) !== count) {
