@@ -35,7 +35,7 @@ const today = new Date();
 function line(tpiid: number, n: number, daysAgo: number) {
   const received = daysBefore(today, daysAgo);
   const fields: ContractLine = {
-    tpiid, importid: `bench-${tpiid}-${Math.floor(n / 4)}`, customerid: `B${tpiid}-${Math.floor(n / 4)}`, customername: `Bench Customer ${n}`,
+    tpiid, importid: `bench-${tpiid}-${Math.floor(n / 4)}`, customerid: `B${tpiid}-${Math.floor(n / 4)}`, customername: `Bench Customer ${n}`, contractid: `CT${tpiid}-${Math.floor(n / 4)}`,
     startdate: isoDate(received), receiveddate: `${isoDate(received)}T12:00:00.000Z`, durationmonths: 36, siteid: `S${tpiid}-${n}`,
     sitename: `Site ${n}`, address: `${n} High Street, Leeds, LS1 4AP`, product: 'Business Fixed Electricity',
     meterpointreference: String(1_000_000_000 + n), utilityid: 1, registrationstatus: 'Pending', creditcheckstatus: 'Passed',

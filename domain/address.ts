@@ -33,8 +33,8 @@ export const ADDRESS_MESSAGES = {
 
 /** What loading a saved customer's, site's or account's address says (GET /api/{entity}s/{id}). */
 export const SAVED_ADDRESS_MESSAGES = {
-  searchHint: 'Find a customer, site or account you saved before by a word of its name or the start of its postcode.',
-  tooShort: 'Type at least two letters or digits of a name or postcode.',
+  searchHint: 'Find a customer, site or account you saved before by a word of its name, the start of its postcode, or its reference (C101-0042).',
+  tooShort: 'Type at least two letters or digits of a name, postcode or reference.',
   searching: 'Finding saved records',
   found: (count: number, more: boolean) => `${count} saved ${count === 1 ? 'record' : 'records'} found${more ? '; showing the first 20, so type more to narrow them' : ''}.`,
   noMatch: (text: string) => `No saved customer, site or account has a name word or postcode beginning with "${text}". Check the spelling, or enter the address by hand.`,

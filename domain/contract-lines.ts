@@ -6,7 +6,7 @@ import { contractEndDate } from './renewals';
  * contract, and one per scheduled commission payment, both in the `contracts` table under one of
  * the intermediary's partition keys (`pk`, below), sorted so that a report for a date window is one
  * Query per key:
- * - contract line: sk `CONTRACT#<receiveddate ISO>#<customerid>#<startdate>#<durationmonths>#<siteid>#<importid>#<meterpointreference>`;
+ * - contract line: sk `CONTRACT#<receiveddate ISO>#<customerid>#<startdate>#<durationmonths>#<contractid>#<siteid>#<importid>#<meterpointreference>`;
  * - commission line: sk `COMMISSION#<duedate ISO>#<customerid>#<siteid>#<product>#<meterpointreference>#<paymentid>`.
  * After the date come the report's grouping fields (domain/reports/definitions.ts) that the others
  * depend on, so the Queries merged in key order answer each customer, contract and site in one run
@@ -17,8 +17,8 @@ import { contractEndDate } from './renewals';
  * import is processed again.
  */
 
-export const contractLineKey = (line: Pick<ContractLine, 'receiveddate' | 'customerid' | 'startdate' | 'durationmonths' | 'siteid' | 'importid' | 'meterpointreference'>) =>
-  ['CONTRACT', line.receiveddate, line.customerid, line.startdate, String(line.durationmonths).padStart(3, '0'), line.siteid, line.importid, line.meterpointreference].join('#');
+export const contractLineKey = (line: Pick<ContractLine, 'receiveddate' | 'customerid' | 'startdate' | 'durationmonths' | 'contractid' | 'siteid' | 'importid' | 'meterpointreference'>) =>
+  ['CONTRACT', line.receiveddate, line.customerid, line.startdate, String(line.durationmonths).padStart(3, '0'), line.contractid, line.siteid, line.importid, line.meterpointreference].join('#');
 
 export const commissionLineKey = (line: Pick<CommissionLine, 'duedate' | 'customerid' | 'siteid' | 'product' | 'meterpointreference' | 'paymentid'>) =>
   ['COMMISSION', line.duedate, line.customerid, line.siteid, line.product, line.meterpointreference, line.paymentid].join('#');
@@ -82,11 +82,15 @@ export const commissionLineItem = (line: CommissionLine) => ({ ...line, pk: line
  */
 export const shardQueryRows = (pageRows: number) => Math.ceil((pageRows * 5) / 4 / CONTRACT_SHARDS);
 
+/** Lines name their customer, site and contract by reference (domain/references.ts), as the reports show them. */
 export interface ContractLine {
   readonly tpiid: number;
   readonly importid: string;
   readonly customerid: string;
+  /** The customer's 1-based place in its import, where the renewals job finds its records; absent on lines no import wrote. */
+  readonly customerline?: number;
   readonly customername: string;
+  readonly contractid: string;
   /** ISO date the supply starts. */
   readonly startdate: string;
   /** ISO date-time the contract was received (the import approved). */

@@ -72,7 +72,7 @@ export function nameSearchKeys(name: string): string[] {
   return words.slice(0, 3).map((_, i) => words.slice(i).join(' '));
 }
 
-export type SavedSearchKind = 'NAME' | 'POSTCODE';
+export type SavedSearchKind = 'NAME' | 'POSTCODE' | 'REFERENCE';
 
 /** The sort key of one way to find a record; the entity and id end it so each record's key is its own. */
 export const savedSearchKey = (kind: SavedSearchKind, text: string, entity: AddressedEntity, id: string) => `FIND#${kind}#${text}#${entity}#${id}`;
@@ -88,6 +88,8 @@ export interface SavedRecordMatch {
   readonly postcode: string;
   /** The town, to tell two records of one name apart. */
   readonly posttown: string;
+  /** A customer's or site's reference (domain/references.ts); accounts have none. */
+  readonly reference?: string;
 }
 
 /** The matches in the order a broker reads them: by name, then postcode, then kind; each record once; at most the limit. */

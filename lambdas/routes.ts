@@ -143,7 +143,8 @@ export const ROUTES = [
   { method: 'GET', path: '/api/accounts/{id}', handler: 'accounts/get-account', access: 'application', tables: [users, { name: 'fileimports' }], buckets: [{ name: 'imports' }] },
   {
     method: 'POST', path: '/api/sendesign/{id}', handler: 'esign/send-esign', access: 'application',
-    tables: [users, { name: 'fileimports', write: true }], buckets: [],
+    // The contracts table only for the intermediary's reference counters.
+    tables: [users, { name: 'fileimports', write: true }, { name: 'contracts', write: true }], buckets: [{ name: 'imports' }],
     settings: ['ESIGN_ENABLED', 'ESIGN_ENDPOINT', 'ESIGN_SECRET'],
   },
   {

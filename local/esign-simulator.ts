@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ImportCustomer, ImportProduct } from '../domain/import';
 import { importStatusName } from '../domain/import/status';
+import { numberedPage } from '../domain/references';
 import { SIMULATOR_PATH } from '../lambdas/esign/esign-simulator';
 import { importAwaitingSignature, type SignatureOutcome } from '../lambdas/esign/signature-outcome';
 import type { FileImportItem } from '../lambdas/contract-import/store/file-import';
@@ -33,13 +34,17 @@ function send(response: ServerResponse, status: number, html: string) {
 const meterPointsOf = (product: ImportProduct) => [...(product.elecmeterpoints ?? []), ...(product.gasmeterpoints ?? [])].map((mp) => mp.mpancore ?? mp.mprn);
 
 function summary(item: FileImportItem, customers: readonly ImportCustomer[]) {
-  const rows = customers.flatMap((customer) =>
-    customer.sites.map((site) => `<tr><td>${escape(customer.name)}</td><td>${escape(site.name)}</td><td>${escape(site.products.flatMap(meterPointsOf).join(', '))}</td></tr>`),
+  const references = item.referencenumbers ? numberedPage(item.sourceid, customers, item.referencenumbers, 1) : [];
+  const named = (name: unknown, reference: string | undefined) => `${escape(name)}${reference ? ` (${escape(reference)})` : ''}`;
+  const rows = customers.flatMap((customer, c) =>
+    customer.sites.map((site, s) =>
+      `<tr><td>${named(customer.name, references[c]?.customer)}</td><td>${escape(references[c]?.contracts.join(', '))}</td>` +
+      `<td>${named(site.name, references[c]?.sites[s])}</td><td>${escape(site.products.flatMap(meterPointsOf).join(', '))}</td></tr>`),
   );
   const answer = (value: SignatureOutcome, label: string) => `<button name="answer" value="${value}">${label}</button>`;
   return (
     `<p>Contract import ${escape(item.id)} for ${escape(item.customercount)} customer(s).</p>` +
-    `<table><thead><tr><th>Customer</th><th>Site</th><th>Meter points</th></tr></thead><tbody>${rows.join('')}</tbody></table>` +
+    `<table><thead><tr><th>Customer</th><th>Contracts</th><th>Site</th><th>Meter points</th></tr></thead><tbody>${rows.join('')}</tbody></table>` +
     `<form method="post"><p>${answer('signed', 'Sign')} ${answer('declined', 'Decline')}</p></form>`
   );
 }

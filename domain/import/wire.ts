@@ -1,5 +1,6 @@
 import type { AuditEntry } from './audit-entry';
 import type { ImportCustomer, ImportIssue } from './types';
+import type { CustomerReferences } from '../references';
 
 /**
  * An import as the API answers a create, a save or a status change: its metadata, counts, version
@@ -39,4 +40,6 @@ export interface FileImportView extends FileImportSummary {
   readonly firstline?: number;
   readonly validationfailures: readonly ImportIssue[];
   readonly warnings: readonly ImportIssue[];
+  /** The page's customers' references, one per customer, once the import was sent for signature or processed. */
+  readonly references?: readonly CustomerReferences[];
 }

@@ -18,10 +18,11 @@ describe('report definitions', () => {
   it('carries the defined columns and headings of the contract report', () => {
     const d = REPORT_DEFINITIONS.contracts;
     expect(d.fieldnames).toEqual([
-      'customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address', 'product',
+      'customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'contractid', 'siteid', 'sitename', 'address', 'product',
       'meterpointreference', 'effectivefrom', 'registrationstatus', 'creditcheckstatus', 'regcount', 'objcount', 'lastobjectiondate',
       'initialpaymentstatus', 'employeeid',
     ]);
+    expect(d.columnheadings[d.fieldnames.indexOf('contractid')]).toBe('Contract Id');
     expect(d.columnheadings[d.fieldnames.indexOf('effectivefrom')]).toBe('Registration Date');
     expect(d.columnheadings[d.fieldnames.indexOf('initialpaymentstatus')]).toBe('Payment Status');
   });

@@ -103,21 +103,21 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportName, ReportDefinition>> 
     name: 'contracts', report: REPORT.contracts, title: 'Contract Report',
     ...columns([
       ['customerid', 'Customer Id'], ['customername', 'Customer Name'], ['startdate', 'Start Date'], ['receiveddate', 'Received Date'],
-      ['durationmonths', 'Duration (Months)'], ['siteid', 'Site Id'], ['sitename', 'Site Name'], ['address', 'Address'],
+      ['durationmonths', 'Duration (Months)'], ['contractid', 'Contract Id'], ['siteid', 'Site Id'], ['sitename', 'Site Name'], ['address', 'Address'],
       ['product', 'Product'], ['meterpointreference', 'Meter Point Reference'], ['effectivefrom', 'Registration Date'],
       ['registrationstatus', 'Registration Status'], ['creditcheckstatus', 'Credit Check Status'], ['regcount', 'Registrations'],
       ['objcount', 'Objections'], ['lastobjectiondate', 'Last Objection Date'], ['initialpaymentstatus', 'Payment Status'],
       ['employeeid', 'Employee Id'],
     ]),
     columnformats: {
-      customerid: 'reference', siteid: 'reference', meterpointreference: 'reference', startdate: 'date', receiveddate: 'datetime', durationmonths: 'count',
+      customerid: 'reference', contractid: 'reference', siteid: 'reference', meterpointreference: 'reference', startdate: 'date', receiveddate: 'datetime', durationmonths: 'count',
       effectivefrom: 'date', regcount: 'count', objcount: 'count', lastobjectiondate: 'date',
     },
     // The store keys contract lines by the date processing received them (domain/contract-lines.ts).
     parameters: dateWindow('Received date', 7),
-    groupingfields: ['customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'siteid', 'sitename', 'address'],
+    groupingfields: ['customerid', 'customername', 'startdate', 'receiveddate', 'durationmonths', 'contractid', 'siteid', 'sitename', 'address'],
     linefunctions: [RESEND_PAYMENT_EMAIL],
-    filterfields: ['customerid', 'customername', 'siteid', 'sitename', 'address', 'meterpointreference', 'registrationstatus', 'creditcheckstatus', 'initialpaymentstatus'],
+    filterfields: ['customerid', 'customername', 'contractid', 'siteid', 'sitename', 'address', 'meterpointreference', 'registrationstatus', 'creditcheckstatus', 'initialpaymentstatus'],
     searchlabel: 'Refresh', searchicon: 'refresh', indeterminate: false,
   },
   commission: {

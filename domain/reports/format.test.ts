@@ -1,4 +1,4 @@
-import { formatCell, shortReference } from './format';
+import { formatCell } from './format';
 
 describe('formatting report cells', () => {
   it('shows dates day/month/year and date-times in UK time', () => {
@@ -22,11 +22,9 @@ describe('formatting report cells', () => {
     expect(formatCell(0, 'count')).toBe('0');
   });
 
-  it("shows processing's customer and site ids as short references, and other ids as they are", () => {
-    expect(shortReference('3fa23007-5b1c-4c1e-9d3a-0123456789ab:1')).toBe('3fa23007…:1');
-    expect(formatCell('3fa23007-5b1c-4c1e-9d3a-0123456789ab:12:3', 'reference')).toBe('3fa23007…:12:3');
+  it('shows references and meter point numbers as they are, leading zeros kept', () => {
     expect(formatCell('C101-0001', 'reference')).toBe('C101-0001');
-    expect(formatCell('3fa23007-5b1c-4c1e-9d3a-0123456789ab', 'reference')).toBe('3fa23007-5b1c-4c1e-9d3a-0123456789ab');
+    expect(formatCell('0123456789012', 'reference')).toBe('0123456789012');
   });
 
   it('shows nothing for an empty value and other values as they are', () => {

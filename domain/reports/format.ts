@@ -6,7 +6,7 @@ import type { ColumnFormat } from './definitions';
  * How report cells (and the product's other tables) show values: dates dd/mm/yyyy, date-times in UK
  * time, money in pounds with thousands separators and two decimals (`£1,234.50`), consumption in
  * kWh (`12,500 kWh`), uplifts in pence per kWh (`0.8p/kWh`), counts with thousands separators,
- * and references (ids, meter point numbers) as they are, except processing's ids, which are shortened.
+ * and references (customers', sites' and contracts' references, meter point numbers) as they are.
  */
 
 const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', {
@@ -32,20 +32,6 @@ export const formatDateTime = (iso: string) => {
   return Number.isNaN(time) ? iso : dateTimeFormat().format(time).replace(',', '');
 };
 
-/**
- * Processing numbers an import's customers and sites `<import id>:<customer>[:<site>]`: unique, so the
- * store keys them, but a 36-character id means nothing to a broker. The cell shows the import id's first
- * eight characters, an ellipsis and the numbers (`3fa23007…:1:2`), each part as the whole id writes it,
- * so the id's start and end find it in an export; the full id stays in the row for the line function,
- * the export and the cell's popover. Other ids (the seed's `C101-0001`) are shown as they are.
- */
-const IMPORT_ID = /^([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}((?::\d+)+)$/i;
-
-export function shortReference(id: string): string {
-  const match = IMPORT_ID.exec(id);
-  return match ? `${match[1]}\u2026${match[2]}` : id;
-}
-
 export function formatCell(value: unknown, format: ColumnFormat | undefined): string {
   if (value === undefined || value === null || value === '') return '';
   const number = numberOf(value);
@@ -62,8 +48,6 @@ export function formatCell(value: unknown, format: ColumnFormat | undefined): st
       return formatUkDate(String(value));
     case 'datetime':
       return formatDateTime(String(value));
-    case 'reference':
-      return shortReference(String(value));
     default:
       return String(value);
   }

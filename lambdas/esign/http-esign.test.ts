@@ -28,13 +28,14 @@ const request = {
   version: 4,
   esigndata: { firstname: 'Jane', lastname: 'Smith', jobtitle: 'Director', phonenumber: '01179 496000', email: 'jane@example.com' },
   accountmanager: { firstname: 'Bea', lastname: 'Broker' },
+  customers: [{ reference: 'C101-0007', name: 'Harbour Cafe Ltd', sites: [{ reference: 'S101-0031', name: 'Harbour Cafe' }], contracts: ['CT101-0052'] }],
 };
 
 describe('the e-sign HTTP adapter', () => {
-  it("sends the signer and sender with the key, and answers the provider's request id and signing link", async () => {
+  it("sends the signer, sender and the customers signed for by reference, with the key, and answers the provider's request id and signing link", async () => {
     reply = { status: 201, body: { id: 'env-9', signingurl: 'https://sign.example.com/env-9' } };
     expect(await httpEsign(base, async () => 'key-1').requestSignature(request)).toEqual({ requestid: 'env-9', url: 'https://sign.example.com/env-9' });
-    expect(received).toEqual([{ path: '/v1/envelopes', key: 'key-1', body: { reference: 'import-1:4', signer: request.esigndata, sender: request.accountmanager } }]);
+    expect(received).toEqual([{ path: '/v1/envelopes', key: 'key-1', body: { reference: 'import-1:4', signer: request.esigndata, sender: request.accountmanager, document: { customers: request.customers } } }]);
   });
 
   it("reports the provider's failure, an unexpected answer and no answer as 502", async () => {

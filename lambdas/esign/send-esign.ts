@@ -4,6 +4,11 @@ import { apiHandler } from '../shared/api-handler';
 import { UnprocessableError } from '../shared/errors';
 import { actorOf, loadOwnImport, requireVersion } from '../contract-import/api/import-access';
 import { changeImport } from '../contract-import/store/import-store';
+import { customerPages } from '../contract-import/store/payload-store';
+import { withReferenceNumbers } from '../contract-import/store/reference-numbers';
+import { numberedPage } from '../../domain/references';
+import { documentClient } from '../shared/dynamodb';
+import { signedCustomers } from './esign-port';
 import { esignProvider } from '../outside-services';
 
 const required = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
@@ -15,8 +20,9 @@ const body = z.object({
 
 /**
  * `POST /api/sendesign/{id}`: with the stage's e-sign flag on and a renewal (source type 3) in
- * status 4, asks the provider for a signature and moves the import to 5 (all five contact
- * fields and both account manager names are required).
+ * status 4, gives its records their references, asks the provider for a signature on a document
+ * naming them and moves the import to 5 (all five contact fields and both account manager names
+ * are required).
  */
 export const handler = apiHandler('POST /api/sendesign/{id}', { params: z.object({ id: z.string().check(z.maxLength(64)) }), body }, async (request) => {
   const table = request.config.table('fileimports');
@@ -24,8 +30,11 @@ export const handler = apiHandler('POST /api/sendesign/{id}', { params: z.object
   requireVersion(item, request.body.version);
   const enabled = request.config.setting('ESIGN_ENABLED') === 'true';
   if (!canSendEsign(enabled, item.sourcetype)(item.importstatus)) throw new UnprocessableError('e-Sign is not available for this import');
-  const sent = await esignProvider(request.config).requestSignature({ importid: item.id, version: item.version, esigndata: request.body.esigndata, accountmanager: request.body.accountmanager });
-  return changeImport(table, item, {
+  const pages = await customerPages(request.config.bucket('imports'), item);
+  const numbered = await withReferenceNumbers({ documents: documentClient, fileimports: table, contracts: request.config.table('contracts') }, item, pages);
+  const customers = signedCustomers(pages.flat(), numberedPage(numbered.sourceid, pages.flat(), numbered.referencenumbers!, 1));
+  const sent = await esignProvider(request.config).requestSignature({ importid: item.id, version: item.version, esigndata: request.body.esigndata, accountmanager: request.body.accountmanager, customers });
+  return changeImport(table, numbered, {
     to: 5,
     action: 'sendEsign',
     actor: actorOf(request),

@@ -1,4 +1,3 @@
-import { parseSavedId } from '../../domain/saved-records';
 import { addDays, renewalCustomer, renewalDescription, renewalImportId, renewalStartDate } from '../../domain/renewals';
 import type { ImportCustomer } from '../../domain/import';
 import type { FileImportItem } from '../contract-import/store/file-import';
@@ -24,6 +23,8 @@ export const describeRenewalsRun = (run: RenewalsRun) =>
 interface DueRenewal {
   readonly id: string;
   readonly tpiid: number;
+  readonly importid: string;
+  readonly customerline?: number;
   readonly customerid: string;
   readonly customername: string;
   readonly enddate: string;
@@ -34,7 +35,9 @@ function byRenewal(lines: readonly EndingContractLine[]): DueRenewal[] {
   const renewals = new Map<string, DueRenewal>();
   for (const line of lines) {
     const id = renewalImportId(line.tpiid, line.customerid, line.enddate);
-    const renewal = renewals.get(id) ?? { id, tpiid: line.tpiid, customerid: line.customerid, customername: line.customername, enddate: line.enddate, meterpoints: new Set<string>() };
+    const renewal = renewals.get(id) ?? {
+      id, tpiid: line.tpiid, importid: line.importid, customerline: line.customerline, customerid: line.customerid, customername: line.customername, enddate: line.enddate, meterpoints: new Set<string>(),
+    };
     renewal.meterpoints.add(line.meterpointreference);
     renewals.set(id, renewal);
   }
@@ -74,9 +77,8 @@ export async function createRenewals(store: RenewalStore, today: string, windowD
       skipped++;
       continue;
     }
-    const ref = parseSavedId('customer', renewal.customerid);
-    const found = ref && (await source(ref.importid));
-    const customer = found && found.customers[ref.line - 1];
+    const found = renewal.customerline !== undefined && (await source(renewal.importid));
+    const customer = found && found.customers[renewal.customerline! - 1];
     const renewed = customer && renewalCustomer(customer, renewal.meterpoints, renewalStartDate(renewal.enddate));
     if (!found || !renewed) {
       unrenewable++;
@@ -89,6 +91,7 @@ export async function createRenewals(store: RenewalStore, today: string, windowD
       description: renewalDescription(renewal.customername, renewal.enddate),
       customers: [renewed],
       renewsfrom: renewalStartDate(renewal.enddate),
+      customerreference: renewal.customerid,
       actor: RENEWALS_ACTOR,
     });
     if (written) created++;

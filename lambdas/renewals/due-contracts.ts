@@ -6,7 +6,10 @@ import type { RenewalStore } from './renewal-store';
 export interface EndingContractLine {
   readonly tpiid: number;
   readonly importid: string;
+  /** The customer's reference, which its renewal keeps. */
   readonly customerid: string;
+  /** The customer's place in the import; absent on lines no import wrote. */
+  readonly customerline?: number;
   readonly customername: string;
   readonly meterpointreference: string;
   readonly enddate: string;
@@ -37,7 +40,7 @@ export async function contractLinesEnding(store: RenewalStore, from: string, to:
       TableName: store.contracts,
       IndexName: 'byEndDate',
       KeyConditionExpression: 'endkey = :endkey AND enddate BETWEEN :from AND :to',
-      ProjectionExpression: 'tpiid, importid, customerid, customername, meterpointreference, enddate',
+      ProjectionExpression: 'tpiid, importid, customerid, customerline, customername, meterpointreference, enddate',
       ExpressionAttributeValues: { ':endkey': endkey, ':from': from, ':to': to },
     });
     for await (const page of pages) lines.push(...((page.Items ?? []) as EndingContractLine[]));

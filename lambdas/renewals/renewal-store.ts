@@ -29,6 +29,8 @@ export interface RenewalImport {
   readonly warnings?: readonly ImportIssue[];
   /** The day the renewed contracts start; absent for a renewal not made from a contract's end. */
   readonly renewsfrom?: string;
+  /** The reference of the customer renewed, which the renewal's customer keeps. */
+  readonly customerreference?: string;
   readonly actor: Actor;
 }
 
@@ -51,15 +53,17 @@ export async function readImport(store: RenewalStore, id: string): Promise<FileI
   return Item as FileImportItem | undefined;
 }
 
-/** The customers of an import's structured payload, every page. */
-export async function readCustomers(store: RenewalStore, item: FileImportItem): Promise<readonly ImportCustomer[]> {
+/** The customers of an import's structured payload, page by page. */
+export async function readCustomerPages(store: RenewalStore, item: FileImportItem): Promise<ImportCustomer[][]> {
   if (item.payloadkind !== 'structured' || item.payloadversion === undefined) return [];
-  const pages = await Promise.all(Array.from({ length: item.pagecount ?? 0 }, async (_, i) => {
+  return Promise.all(Array.from({ length: item.pagecount ?? 0 }, async (_, i) => {
     const { Body } = await store.s3.send(new GetObjectCommand({ Bucket: store.importsBucket, Key: pageKey(item.id, item.payloadversion!, i + 1) }));
-    return JSON.parse(await Body!.transformToString('utf8')) as PayloadPage;
+    return [...((JSON.parse(await Body!.transformToString('utf8')) as PayloadPage).structureddata ?? [])];
   }));
-  return pages.flatMap((page) => page.structureddata ?? []);
 }
+
+/** The customers of an import's structured payload, every page. */
+export const readCustomers = async (store: RenewalStore, item: FileImportItem): Promise<readonly ImportCustomer[]> => (await readCustomerPages(store, item)).flat();
 
 /**
  * Writes a renewal as the supplier's side makes it: its payload, then the import in Awaiting
@@ -95,6 +99,7 @@ export async function writeRenewalImport(store: Pick<RenewalStore, 'documents' |
     pagecount: objects.filter(({ key }) => key.includes('/page-')).length,
     payloadkind: 'structured',
     ...(renewal.renewsfrom ? { renewsfrom: renewal.renewsfrom } : {}),
+    ...(renewal.customerreference ? { customerreference: renewal.customerreference } : {}),
     audit: [{ at, userid: renewal.actor.userid, username: renewal.actor.username, action: 'validate', to: 4 }],
   };
   try {

@@ -5,6 +5,7 @@ import {
   nameSearchText, orderedMatches, postcodeSearchText, SAVED_SEARCH_LIMIT, SAVED_SEARCH_MIN_LENGTH, savedSearchPrefix,
   type SavedRecordMatch, type SavedSearchKind,
 } from '../../domain/saved-records';
+import { parseReference } from '../../domain/references';
 import { apiHandler } from '../shared/api-handler';
 import { documentClient } from '../shared/dynamodb';
 
@@ -18,8 +19,8 @@ async function matchesUnder(table: string, pk: string, prefix: string): Promise<
   const { Items = [] } = await documentClient.send(new QueryCommand({
     TableName: table,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ProjectionExpression: 'entity, id, #name, postcode, posttown',
-    ExpressionAttributeNames: { '#name': 'name' },
+    ProjectionExpression: 'entity, id, #name, postcode, posttown, #reference',
+    ExpressionAttributeNames: { '#name': 'name', '#reference': 'reference' },
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     Limit: SAVED_SEARCH_LIMIT,
   }));
@@ -28,16 +29,19 @@ async function matchesUnder(table: string, pk: string, prefix: string): Promise<
 
 /**
  * `GET /api/savedrecords?tpiid=&q=`: the intermediary's saved customers, sites and accounts whose
- * name has a word beginning with `q`, or whose postcode begins with it; at most the first 20, by
- * name. Each of the intermediary's keys is asked once for names and once for postcodes, each for at
- * most 20 items, so a search reads a bounded handful whatever the book's size.
+ * name has a word beginning with `q`, or whose postcode begins with it, or whose reference `q` is;
+ * at most the first 20, by name. Each of the intermediary's keys is asked once for each way to find,
+ * each for at most 20 items, so a search reads a bounded handful whatever the book's size.
  */
 export const handler = apiHandler('GET /api/savedrecords', { query }, async ({ query, caller, config }): Promise<SavedRecordMatch[]> => {
   const tpiid = Number(query.tpiid);
   caller.requireIntermediary(tpiid);
   const table = config.table('contracts');
+  const reference = parseReference(query.q)?.reference;
   const searches: [SavedSearchKind, string][] = [['NAME', nameSearchText(query.q)], ['POSTCODE', postcodeSearchText(query.q)]];
-  const wanted = searches.filter(([, text]) => text.replace(/ /g, '').length >= SAVED_SEARCH_MIN_LENGTH);
+  const wanted = reference
+    ? [['REFERENCE', `${reference}#`] satisfies [SavedSearchKind, string]]
+    : searches.filter(([, text]) => text.replace(/ /g, '').length >= SAVED_SEARCH_MIN_LENGTH);
   const answers = await Promise.all(intermediaryPartitionKeys(tpiid).flatMap((pk) => wanted.map(([kind, text]) => matchesUnder(table, pk, savedSearchPrefix(kind, text)))));
   return orderedMatches(answers.flat());
 });

@@ -1,8 +1,9 @@
-import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { commissionLineItem, contractLineItem, intermediaryPartitionKeys, type CommissionLine, type ContractLine } from '../../domain/contract-lines';
 import { daysBefore, isoDate } from '../../domain/reports/parameters';
 import { ecoesSimulator, xoserveSimulator } from '../../lambdas/reports/industry-data-simulator';
 import { batchWrite } from '../../lambdas/shared/batch-write';
+import { referenceCounterKey } from '../../lambdas/contract-import/store/reference-numbers';
 
 /**
  * Demo contract and commission lines, as processing an approved import leaves them, so the
@@ -55,6 +56,33 @@ async function meterPoints(customer: DemoCustomer, site: DemoCustomer['sites'][n
 
 const pounds = (value: number) => Math.round(value * 100) / 100;
 
+/** Each demo customer has one contract, numbered as the customer is. */
+const contractIdOf = (customer: DemoCustomer) => customer.customerid.replace(/^C/, 'CT');
+
+/**
+ * The intermediaries' reference counters, set past the demo references on a store that has none,
+ * so the references processing gives never repeat a demo one. A store that has counters keeps them.
+ */
+async function seedReferenceCounters(documents: DynamoDBDocumentClient, tableName: string): Promise<void> {
+  const highest = new Map<number, { customer: number; site: number; contract: number }>();
+  const numberOf = (reference: string) => Number(reference.split('-')[1]);
+  for (const customer of CUSTOMERS) {
+    const seen = highest.get(customer.tpiid) ?? { customer: 0, site: 0, contract: 0 };
+    highest.set(customer.tpiid, {
+      customer: Math.max(seen.customer, numberOf(customer.customerid)),
+      site: Math.max(seen.site, ...customer.sites.map((site) => numberOf(site.siteid))),
+      contract: Math.max(seen.contract, numberOf(contractIdOf(customer))),
+    });
+  }
+  for (const [tpiid, counters] of highest) {
+    try {
+      await documents.send(new PutCommand({ TableName: tableName, Item: { ...referenceCounterKey(tpiid), ...counters }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+}
+
 export async function demoContractLines(today: Date): Promise<{ contracts: ContractLine[]; commissions: CommissionLine[] }> {
   const contracts: ContractLine[] = [];
   const commissions: CommissionLine[] = [];
@@ -67,7 +95,7 @@ export async function demoContractLines(today: Date): Promise<{ contracts: Contr
         const uplift = point.utilityid === 1 ? 0.8 : 0.5;
         const common = { tpiid: customer.tpiid, importid, customerid: customer.customerid, customername: customer.customername, siteid: site.siteid, sitename, product: point.product, meterpointreference: point.reference };
         contracts.push({
-          ...common, startdate: isoDate(daysBefore(today, customer.daysAgo - 28)), receiveddate: `${isoDate(received)}T10:30:00.000Z`,
+          ...common, contractid: contractIdOf(customer), startdate: isoDate(daysBefore(today, customer.daysAgo - 28)), receiveddate: `${isoDate(received)}T10:30:00.000Z`,
           durationmonths: 36, address, utilityid: point.utilityid, registrationstatus: customer.registrationstatus, creditcheckstatus: 'Passed',
           regcount: customer.registrationstatus === 'Pending' ? 0 : 1, objcount: customer.registrationstatus === 'Objected' ? 1 : 0,
           lastobjectiondate: customer.registrationstatus === 'Objected' ? isoDate(daysBefore(today, customer.daysAgo - 2)) : undefined,
@@ -99,5 +127,6 @@ export async function seedContractLines(documents: DynamoDBDocumentClient, table
   const { contracts, commissions } = await demoContractLines(today);
   const items = [...contracts.map(contractLineItem), ...commissions.map(commissionLineItem)];
   await batchWrite(documents, tableName, items.map((Item) => ({ PutRequest: { Item } })));
+  await seedReferenceCounters(documents, tableName);
   return items.length;
 }

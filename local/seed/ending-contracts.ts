@@ -7,8 +7,9 @@ import { sampleImport } from '../../test/support/sample-rows';
 import { sourceStatusKey, type FileImportItem } from '../../lambdas/contract-import/store/file-import';
 import { payloadObjects } from '../../lambdas/contract-import/store/payload-store';
 import { importLines, writtenItems } from '../../lambdas/contract-import/process/import-lines';
+import { withReferenceNumbers } from '../../lambdas/contract-import/store/reference-numbers';
 import { batchWrite } from '../../lambdas/shared/batch-write';
-import { meterPointsOf, readCustomers, readImport, type RenewalStore } from '../../lambdas/renewals/renewal-store';
+import { meterPointsOf, readCustomerPages, readImport, type RenewalStore } from '../../lambdas/renewals/renewal-store';
 import { SEED_ACTOR } from './renewal-imports';
 
 /**
@@ -63,8 +64,10 @@ export async function writeEndingImport(store: RenewalStore, ending: EndingImpor
   const result = sampleImport(ending.rows, { seed: ending.seed, renewal: true, term: '12', startdate: startFor(ukCalendarDate(now), ending.endsInDays) });
   if (result.failures.length) throw new Error(`Import ${ending.id} does not validate: ${result.failures[0].message}`);
   await writeCompletedImport(store, ending.id, ending.tpiid, result.customers, now.toISOString());
-  const item = (await readImport(store, ending.id))!;
-  const items = writtenItems(importLines(item, await readCustomers(store, item)));
+  const written = (await readImport(store, ending.id))!;
+  const pages = await readCustomerPages(store, written);
+  const item = await withReferenceNumbers(store, written, pages);
+  const items = writtenItems(importLines(item, pages.flat()));
   await batchWrite(store.documents, store.contracts, items.map((Item) => ({ PutRequest: { Item } })));
   return items.length;
 }

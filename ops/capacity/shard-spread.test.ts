@@ -9,7 +9,9 @@ const countsOf = (keys: readonly (string | number)[]) => [...keys.reduce((counts
 
 /** The model takes the busiest key of an approval at `shardSkew` times its even share; these hold the key design to that. */
 describe('an approval\'s lines spread over its intermediary\'s partition keys', () => {
-  const approval = { id: 'import-spread', sourceid: 101, userid: 'user-1', productdefinition: 1, audit: [{ to: 7, action: 'approve', at: '2026-03-01T12:00:00.000Z' }] } as unknown as FileImportItem;
+  const approval = { id: 'import-spread', sourceid: 101, userid: 'user-1', productdefinition: 1, audit: [{ to: 7, action: 'approve', at: '2026-03-01T12:00:00.000Z' }],
+    referencenumbers: { pages: [{ customer: 1, site: 1, contract: 1 }] },
+  } as unknown as FileImportItem;
 
   it('puts a 10,000-row approval on every key of its intermediary, none holding more than shardSkew times its even share', () => {
     const { contracts, commissions } = importLines(approval, sampleImport(10_000, { seed: 7 }).customers);

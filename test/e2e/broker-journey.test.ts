@@ -11,6 +11,7 @@ import { formatCell } from '../../domain/reports/format';
 import { isoDate } from '../../domain/reports/parameters';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, startTestStack, type TestStack } from '../support/local-stack';
 import { importScreen } from './imports-support';
+import { shownReportRows } from './support/report-rows';
 import { closeAll, enterCode, launchBrowser, mainMenu, openPage, shownText, signIn, totpCode } from './support/browser';
 import { formatUkDate } from '../../domain/calendar-date';
 
@@ -76,20 +77,6 @@ async function fillTemplate(template: string): Promise<string> {
   return file;
 }
 
-/** The report's rows as the screen shows them, a merged cell's text repeated down the rows it spans. */
-function shownRows(definition: ReportDefinition): Promise<string[][]> {
-  return table(definition.title).evaluate((element, fields) => {
-    const above = new Map<string, string>();
-    return [...element.querySelectorAll('tbody tr')].map((row) =>
-      fields.map((field) => {
-        const cell = row.querySelector<HTMLElement>(`td[data-field="${field}"]`);
-        if (cell) above.set(field, cell.innerText.trim());
-        return above.get(field) ?? '';
-      }),
-    );
-  }, definition.fieldnames as string[]);
-}
-
 /** The exported workbook's rows, each cell formatted as the screen formats that column. */
 async function exportedRows(definition: ReportDefinition, file: string): Promise<{ headings: string[]; rows: string[][] }> {
   const workbook = new ExcelJS.Workbook();
@@ -145,13 +132,31 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   await screen.approve();
   await screen.notice('Import approved').waitFor();
   await screen.waitForStatus(FILE_NAME, 'Complete', 30_000);
+  // The structure names the customer it made by its new reference.
+  const customerNode = page.getByRole('button', { name: new RegExp(`^Customer: ${CUSTOMERS[0].name} \\((C101-\\d{4})\\)$`) });
+  const customerReference = /\((C101-\d{4})\)/.exec((await customerNode.getAttribute('aria-label'))!)![1];
 
+  const contracts = REPORT_DEFINITIONS.contracts;
+  const column = (field: string) => contracts.fieldnames.indexOf(field);
   await openScreen('Contract Report');
   for (const customer of CUSTOMERS) {
     const line = table('Contract Report').locator('tbody tr').filter({ hasText: customer.mpan });
     await line.waitFor();
     expect(await line.innerText()).toContain(customer.name);
   }
+  // Each contract made reads its customer, contract and site by reference, in the report and in its export alike.
+  const made = (await shownReportRows(page, contracts)).filter((row) => CUSTOMERS.some((customer) => row.includes(customer.mpan)));
+  expect(made).toHaveLength(CUSTOMERS.length);
+  for (const row of made) {
+    expect([row[column('customerid')], row[column('contractid')], row[column('siteid')]]).toEqual([
+      expect.stringMatching(/^C101-\d{4}$/), expect.stringMatching(/^CT101-\d{4}$/), expect.stringMatching(/^S101-\d{4}$/),
+    ]);
+  }
+  expect(made.find((row) => row.includes(CUSTOMERS[0].mpan))![column('customerid')]).toBe(customerReference);
+  expect(new Set(made.map((row) => row[column('customerid')])).size).toBe(CUSTOMERS.length);
+  const [contractExport] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const exportedContracts = await exportedRows(contracts, (await contractExport.path())!);
+  for (const row of made) expect(exportedContracts.rows).toContainEqual(row);
 
   const commission = REPORT_DEFINITIONS.commission;
   await openScreen('Commission Report');
@@ -169,7 +174,7 @@ it('signs in with an authenticator app, imports and fixes contracts, finds them 
   const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(exported.suggestedFilename()).toBe('Commission Report.xlsx');
   const file = await exportedRows(commission, (await exported.path())!);
-  const shown = await shownRows(commission);
+  const shown = await shownReportRows(page, commission);
   expect(file.headings).toEqual(commission.columnheadings);
   expect(file.rows).toEqual(shown);
   for (const customer of CUSTOMERS) expect(shown.filter((row) => row.includes(customer.mpan))).toHaveLength(1);

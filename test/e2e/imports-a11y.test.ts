@@ -146,7 +146,7 @@ it('finds a saved record by name from the keyboard, loads its address, and passe
   const screen = await openImports();
   await screen.toolbarButton('Manual Entry').click();
   await page.getByRole('button', { name: 'Add address' }).click();
-  const search = page.getByLabel('Saved customer, site or account name or postcode');
+  const search = page.getByLabel('Saved customer, site or account name, postcode or reference');
   await search.focus();
   await page.keyboard.type('customer 1 site');
   await page.keyboard.press('Enter');

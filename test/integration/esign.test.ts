@@ -41,8 +41,12 @@ describe('e-sign through the simulator', () => {
 
     const page = await signingPage(sent.data.esignurl!);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('Customer 1 Ltd');
     expect(page.html).toContain('value="signed"');
+    // The document names the customer, its contracts and its sites by the references their lines will carry.
+    const customerReference = /Customer 1 Ltd \((C101-\d{4})\)/.exec(page.html)?.[1];
+    const contractReferences: string[] = [...(page.html.match(/CT101-\d{4}/g) ?? [])];
+    expect(customerReference).toBeDefined();
+    expect(contractReferences.length).toBeGreaterThan(0);
     expect((await signingPage(sent.data.esignurl!, 'signed')).status).toBe(200);
     const signed = await seeded(renewal.id);
     expect(signed.importstatus).toBe(12);
@@ -62,6 +66,8 @@ describe('e-sign through the simulator', () => {
     expect(done.audit.slice(-3).map((entry) => [entry.action, entry.to])).toEqual([['processRenewal', 7], ['process', 8], ['complete', 9]]);
     const contracts = (await helpers.contractLines(101)).filter((line) => line.importid === renewal.id && String(line.sk).startsWith('CONTRACT#'));
     expect(contracts).toHaveLength(renewal.rowcount);
+    expect(contracts.map((line) => line.customerid)).toContain(customerReference);
+    expect(contracts.every((line) => contractReferences.includes(String(line.contractid)))).toBe(true);
   });
 
   it('moves a declined request to 11, where the import can no longer be edited or approved', async () => {

@@ -7,6 +7,7 @@ import { createRenewals } from '../../lambdas/renewals/create-renewals';
 import type { RenewalStore } from '../../lambdas/renewals/renewal-store';
 import { writeEndingImport } from '../../local/seed/ending-contracts';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { intermediaryLines } from '../support/contract-lines';
 import { renewalStoreOn } from '../support/renewal-store';
 
 let stack: TestStack;
@@ -24,6 +25,9 @@ afterAll(async () => {
 });
 
 interface RenewalView {
+  readonly id: string;
+  readonly version: number;
+  readonly customerreference?: string;
   readonly importstatus: number;
   readonly sourcetype: number;
   readonly description: string;
@@ -74,6 +78,15 @@ describe('the renewals job', () => {
     const meterpoints = customer.sites.flatMap((site) => site.products.flatMap((product) => [...(product.elecmeterpoints ?? []), ...(product.gasmeterpoints ?? [])]));
     expect(meterpoints).toHaveLength(2);
     expect(meterpoints.every((meterpoint) => meterpoint.prices.length > 0)).toBe(true);
+
+    // The renewal keeps its customer's reference, and the contracts it makes carry it; the contracts are new.
+    const renewed = (await intermediaryLines(store.documents, 101, { prefix: 'CONTRACT#' })).filter((line) => line.importid === 'ending-in-80' && line.customername === 'Customer 1 Ltd');
+    expect(data.customerreference).toBe(renewed[0].customerid);
+    expect((await stack.api('PUT', `/api/fileimports/${row.id}`, { token, body: { version: data.version, importstatus: 7 } })).status).toBe(200);
+    await stack.stack.s3EventsIdle();
+    const made = (await intermediaryLines(store.documents, 101, { prefix: 'CONTRACT#' })).filter((line) => line.importid === row.id);
+    expect(made).toHaveLength(2);
+    expect(made.every((line) => line.customerid === data.customerreference && line.contractid !== renewed[0].contractid)).toBe(true);
   });
 
   it("never shows a renewal of another intermediary's contract", async () => {

@@ -93,4 +93,15 @@ describe('GET /api/savedrecords: saved records found by name or postcode', () =>
     expect((await search(otherToken, 102, 'customer')).data.every((match) => match.id.startsWith('found-102'))).toBe(true);
     expect((await search(otherToken, 101, 'customer')).status).toBe(403);
   });
+
+  it("finds a customer or site by the reference the reports show, in any case, and never another intermediary's", async () => {
+    const [customer] = (await search(ownToken, 101, 'customer 3')).data.filter((match) => match.entity === 'customer' && match.id.startsWith('found-101'));
+    expect(customer.reference).toMatch(/^C101-\d{4}$/);
+    const { data } = await search(ownToken, 101, customer.reference!.toLowerCase());
+    expect(data).toEqual([customer]);
+    const [site] = (await search(ownToken, 101, 'customer 3 site')).data.filter((match) => match.entity === 'site');
+    expect((await search(ownToken, 101, site.reference!)).data).toEqual([site]);
+    const [theirs] = (await search(otherToken, 102, 'customer 1')).data.filter((match) => match.entity === 'customer');
+    expect((await search(ownToken, 101, theirs.reference!)).data).toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ export function busyDay(tpiid: number, day: string, count: number) {
         const meterpointreference = String(9_000_000_000 + ((contracts.length * 7919) % count) * 10 + m);
         const shared = { ...customer, ...site, meterpointreference };
         contracts.push({
-          ...shared, startdate: day, receiveddate: `${day}T${String(9 + (n % 3)).padStart(2, '0')}:00:00.000Z`, durationmonths: 36, address: `${s} Busy Street`,
+          ...shared, contractid: `K${n % 7}:${n}`, startdate: day, receiveddate: `${day}T${String(9 + (n % 3)).padStart(2, '0')}:00:00.000Z`, durationmonths: 36, address: `${s} Busy Street`,
           utilityid: 1, registrationstatus: 'Pending', creditcheckstatus: 'Passed', regcount: 0, objcount: 0,
         });
         commissions.push({ ...shared, paymentid: `${meterpointreference}-1`, paymentdescription: 'Busy day commission', paymentstatus: 'Due', duedate: day, amount: 12.5, upliftvalue: 0.5 });

@@ -3,8 +3,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useEffect, useMemo, useState } from 'react';
 import type { EntityRecord, ImportCustomer, ImportIssue } from '../../../domain/import';
+import type { CustomerReferences } from '../../../domain/references';
 import CommissionSummary from './CommissionSummary';
-import { customerTree } from './customer-tree';
+import { customerTree, referencesByPath } from './customer-tree';
 import DocumentsPane from './DocumentsPane';
 import EntityForm from './EntityForm';
 import EntityTree from './EntityTree';
@@ -24,14 +25,16 @@ interface CustomerTabProps {
   readonly warnings: readonly ImportIssue[];
   readonly tpiid: number;
   readonly importId?: string;
+  /** The references of the customer's records, once the import was sent for signature or processed. */
+  readonly references?: CustomerReferences;
   readonly onChange: (customer: ImportCustomer) => void;
 }
 
 /** One customer: the tree of sub-entities, the chosen record's form, and the Errors, Warnings and Upload Documents panes. */
-export default function CustomerTab({ line, customer, context, subobjects, defaults, warnings, tpiid, importId, onChange }: CustomerTabProps) {
+export default function CustomerTab({ line, customer, context, subobjects, defaults, warnings, tpiid, importId, references, onChange }: CustomerTabProps) {
   const [selected, setSelected] = useState('');
   const [focus, setFocus] = useState<string>();
-  const tree = useMemo(() => customerTree(customer, subobjects), [customer, subobjects]);
+  const tree = useMemo(() => customerTree(customer, subobjects, references), [customer, subobjects, references]);
   const path = recordAt(customer, selected) ? selected : '';
   const entity = entityAt(path);
   const record = recordAt(customer, path) as EntityRecord;
@@ -57,6 +60,7 @@ export default function CustomerTab({ line, customer, context, subobjects, defau
           path={path}
           entity={entity}
           record={record}
+          reference={referencesByPath(references).get(path)}
           utilityid={meterPointFuel}
           context={context}
           actions={context.editing && <NodeActions customer={customer} path={path} entity={entity} defaults={defaults} onChange={(changed, next) => (onChange(changed), setSelected(next))} />}

@@ -24,6 +24,8 @@ interface EntityFormProps {
   readonly path: string;
   readonly entity: EntityName;
   readonly record: EntityRecord;
+  /** The record's reference, for a customer, site or contract that has one. */
+  readonly reference?: string;
   /** The fuel of a meter point or price, which decides the price names offered. */
   readonly utilityid?: number;
   readonly context: FormContext;
@@ -36,7 +38,7 @@ const isAddressField = (field: string): field is AddressField => (ADDRESS_FIELDS
 const hasAddress = (record: EntityRecord) => ADDRESS_FIELDS.some((field) => typeof record[field] === 'string' && record[field] !== '');
 
 /** The field form of one record, built from the entity metadata; every address goes through the shared address editor. */
-export default function EntityForm({ line, path, entity, record, utilityid, context, actions, extra, onChange }: EntityFormProps) {
+export default function EntityForm({ line, path, entity, record, reference, utilityid, context, actions, extra, onChange }: EntityFormProps) {
   const metadata = useEntityMetadata(entity);
   const [addressOpen, setAddressOpen] = useState(false);
   const loadFailed = metadata.isError && !metadata.data ? IMPORT_LIST_MESSAGES.formLoadFailed(ENTITIES[entity].description) : undefined;
@@ -57,7 +59,7 @@ export default function EntityForm({ line, path, entity, record, utilityid, cont
   const readOnly = (field: string) => !context.editing || (context.signLocked && Boolean(fields[field].signdisable)) || supplierSets(field);
 
   return (
-    <Container header={<Header variant="h3" actions={actions}>{description}</Header>}>
+    <Container header={<Header variant="h3" actions={actions} description={reference && `Reference ${reference}`}>{description}</Header>}>
       <SpaceBetween size="m">
         <ColumnLayout columns={2}>
           {shown.map((name) => (

@@ -55,10 +55,11 @@ const isRowsPayload = (view: FileImportView) => (view.rawheading?.length ?? 0) >
 export default function ImportDetail({ view, load, mode, draft, context, subobjects, defaults, tpiid, onChange, onPage, rowEdit }: ImportDetailProps) {
   const editing = mode !== 'view';
   useAnnouncement(mode !== 'manual' && !view && load?.failed ? IMPORT_LIST_MESSAGES.detailLoadFailed : undefined, 'assertive');
-  const structured = (customers: readonly ImportCustomer[], firstLine: number, importId?: string) => (
+  const structured = (customers: readonly ImportCustomer[], firstLine: number, importId?: string, references?: FileImportView['references']) => (
     <StructuredEditor
       customers={customers}
       firstLine={firstLine}
+      references={references}
       context={context}
       warnings={view && mode !== 'manual' ? view.warnings : []}
       subobjects={subobjects}
@@ -94,7 +95,9 @@ export default function ImportDetail({ view, load, mode, draft, context, subobje
         />
       </SpaceBetween>
     );
-  } else body = structured(editing ? (draft.structureddata ?? []) : view.structureddata, view.firstline ?? 1, view.id);
+  } else if (editing) body = structured(draft.structureddata ?? [], view.firstline ?? 1, view.id);
+  // An edit saved numbers the records afresh, so references are shown only for the records as numbered.
+  else body = structured(view.structureddata, view.firstline ?? 1, view.id, view.references);
 
   return (
     <SpaceBetween size="s">

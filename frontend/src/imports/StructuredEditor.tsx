@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
 import type { ImportCustomer, ImportIssue } from '../../../domain/import';
+import type { CustomerReferences } from '../../../domain/references';
 import CustomerTab from './CustomerTab';
 import FileWarnings from './FileWarnings';
 import type { FormContext } from './form-context';
@@ -24,13 +25,15 @@ interface StructuredEditorProps {
   readonly defaults: NewCustomerDefaults;
   readonly tpiid: number;
   readonly importId?: string;
+  /** The references of `customers`, one each, while they are shown as numbered (not while edited). */
+  readonly references?: readonly CustomerReferences[];
   readonly onChange: (customers: readonly ImportCustomer[]) => void;
 }
 
 export const tabLabel = (line: number, customer: ImportCustomer) => `Line ${line}: ${customer.name ?? ''}`;
 
 /** Statuses 4 to 12 and manual entry: a tab per customer, 'Line N: name', and 'Add new' in edit mode. */
-export default function StructuredEditor({ customers, firstLine, context, warnings, subobjects, defaults, tpiid, importId, onChange }: StructuredEditorProps) {
+export default function StructuredEditor({ customers, firstLine, context, warnings, subobjects, defaults, tpiid, importId, references, onChange }: StructuredEditorProps) {
   const [active, setActive] = useState(0);
   const current = Math.min(active, Math.max(0, customers.length - 1));
   const [tabPage, setTabPage] = useState(Math.floor(current / TABS_PER_PAGE) + 1);
@@ -60,6 +63,7 @@ export default function StructuredEditor({ customers, firstLine, context, warnin
           warnings={warnings.filter((w) => w.path !== undefined && w.line === line)}
           tpiid={tpiid}
           importId={importId}
+          references={references?.[index]}
           onChange={(changed) => onChange(customers.map((c, i) => (i === index ? changed : c)))}
         />
       ),

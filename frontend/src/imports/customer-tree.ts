@@ -1,5 +1,6 @@
 import { displayText, ENTITIES, type EntityName } from '../../../domain/entities';
 import type { EntityRecord, ImportCustomer } from '../../../domain/import';
+import type { CustomerReferences } from '../../../domain/references';
 import { joinPath } from './tree-path';
 
 /** One node of a customer's tree of sub-entities. */
@@ -24,15 +25,28 @@ const ENTITY_OF: Readonly<Record<string, EntityName>> = {
   elecmeterpoints: 'elecmeterpoint', gasmeterpoints: 'gasmeterpoint', prices: 'price', directdebits: 'directdebit',
 };
 
-/** The tree under a record, following the file format's `showsubobjects`. */
-export function buildTree(record: EntityRecord, entity: EntityName, path: string, subobjects: Readonly<Partial<Record<string, readonly string[]>>>): TreeNode {
-  const children = (subobjects[entity] ?? []).flatMap((collection) =>
-    ((record[collection] as EntityRecord[] | undefined) ?? []).map((child, i) => buildTree(child, ENTITY_OF[collection], joinPath(path, collection, i), subobjects)),
-  );
-  return { path, entity, label: nodeLabel(entity, record), children };
+/** The reference of the customer's record at each path that has one: the customer, its sites and its contracts. */
+export function referencesByPath(references: CustomerReferences | undefined): ReadonlyMap<string, string> {
+  if (!references) return new Map();
+  return new Map([
+    ['', references.customer],
+    ...references.sites.map((reference, i) => [joinPath('', 'sites', i), reference] as const),
+    ...references.contracts.map((reference, i) => [joinPath('', 'contracts', i), reference] as const),
+  ]);
 }
 
-export const customerTree = (customer: ImportCustomer, subobjects: Readonly<Partial<Record<string, readonly string[]>>>) => buildTree(customer, 'customer', '', subobjects);
+type Subobjects = Readonly<Partial<Record<string, readonly string[]>>>;
+
+/** The tree under a record, following the file format's `showsubobjects`, each label ending in its record's reference where it has one. */
+export function buildTree(record: EntityRecord, entity: EntityName, path: string, subobjects: Subobjects, references: ReadonlyMap<string, string> = new Map()): TreeNode {
+  const children = (subobjects[entity] ?? []).flatMap((collection) =>
+    ((record[collection] as EntityRecord[] | undefined) ?? []).map((child, i) => buildTree(child, ENTITY_OF[collection], joinPath(path, collection, i), subobjects, references)),
+  );
+  const reference = references.get(path);
+  return { path, entity, label: reference ? `${nodeLabel(entity, record)} (${reference})` : nodeLabel(entity, record), children };
+}
+
+export const customerTree = (customer: ImportCustomer, subobjects: Subobjects, references?: CustomerReferences) => buildTree(customer, 'customer', '', subobjects, referencesByPath(references));
 
 export function allPaths(node: TreeNode): string[] {
   return [node.path, ...node.children.flatMap(allPaths)];

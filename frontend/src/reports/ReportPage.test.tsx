@@ -196,11 +196,10 @@ describe('a search refused for its parameters', () => {
 });
 
 describe('the contract report rows', () => {
-  const IMPORT = '3fa23007-5b1c-4c1e-9d3a-0123456789ab';
   const lines = [
     { customerid: 'C1', customername: 'Awaiting Ltd', initialpaymentstatus: 'Requested' },
     { customerid: 'C2', customername: 'Paid Ltd', initialpaymentstatus: 'Paid' },
-    { customerid: `${IMPORT}:1`, customername: 'Imported Ltd', siteid: `${IMPORT}:1:2` },
+    { customerid: 'C101-0042', customername: 'Imported Ltd', contractid: 'CT101-0042', siteid: 'S101-0107', meterpointreference: '0123456789012' },
   ];
   const rowOf = (customer: string) => screen.getByText(customer).closest('tr')!;
 
@@ -253,13 +252,12 @@ describe('the contract report rows', () => {
     expect(resends()).toHaveLength(2);
   });
 
-  it("shows processing's ids as short references whose whole id opens from a button", async () => {
+  it("shows a line's customer, contract and site by reference, and its meter point whole", async () => {
     apiFetch.mockResolvedValueOnce(page(lines));
     renderPage();
-    const customer = await screen.findByRole('button', { name: '3fa23007…:1' });
-    expect(screen.getByRole('button', { name: '3fa23007…:1:2' })).toBeTruthy();
-    await act(async () => fireEvent.click(customer));
-    expect(await screen.findByText(`${IMPORT}:1`)).toBeTruthy();
+    await screen.findByText('Imported Ltd');
+    const cell = (field: string) => rowOf('Imported Ltd').querySelector(`td[data-field="${field}"]`)?.textContent;
+    expect(['customerid', 'contractid', 'siteid', 'meterpointreference'].map(cell)).toEqual(['C101-0042', 'CT101-0042', 'S101-0107', '0123456789012']);
   });
 
   it('freezes the customer id and name columns, headings and cells', async () => {

@@ -14,7 +14,6 @@ import { useAnnouncement } from '../shared/Announcer';
 import { listCounter } from '../shared/list-counter';
 import { columnKind, frozenColumnCount } from './report-columns';
 import ReportToolbar from './ReportToolbar';
-import ShortenedValue from './ShortenedValue';
 import type { LineFilter } from './use-line-filter';
 import type { LineFunctions } from './use-line-functions';
 import { useVisibleColumns } from './use-visible-columns';
@@ -45,10 +44,9 @@ interface ReportTableProps {
 
 const PAGINATION_LABELS = { nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (page: number) => `Page ${page}` };
 
-/** A cell's text as its column formats it; a reference shown shorter than it is keeps the whole of it reachable. */
+/** A cell's text as its column formats it. */
 function CellText({ value, format }: { value: unknown; format: ColumnFormat | undefined }) {
-  const shown = formatCell(value, format);
-  return format === 'reference' ? <ShortenedValue shown={shown} whole={String(value ?? '')} /> : <>{shown}</>;
+  return <>{formatCell(value, format)}</>;
 }
 
 /**

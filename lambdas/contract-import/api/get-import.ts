@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { withoutThirdPartyCosts } from '../../../domain/import';
 import type { FileImportView } from '../../../domain/import/wire';
+import { numberedPage } from '../../../domain/references';
 import { CURSOR_PARAMETER } from '../../../domain/reports/paging';
 import { apiHandler } from '../../shared/api-handler';
 import { BadRequestError } from '../../shared/errors';
@@ -35,5 +36,6 @@ export const handler = apiHandler('GET /api/fileimports/{id}', { params: z.objec
   const [payload, costs] = await Promise.all([readPage(config.bucket('imports'), item.id, item.payloadversion, page), importThirdPartyCosts(config.table('reference'), item)]);
   // A broker whose product hides commission never receives it; the raw rows are the broker's own file as sent.
   const structureddata = payload.structureddata && !costs.show ? withoutThirdPartyCosts(payload.structureddata) : payload.structureddata;
-  return { rawdata: [], structureddata: [], ...item, ...payload, ...(structureddata ? { structureddata } : {}), page, pagecount: item.pagecount } satisfies FileImportView;
+  const references = item.referencenumbers && payload.structureddata ? { references: numberedPage(item.sourceid, payload.structureddata, item.referencenumbers, page) } : {};
+  return { rawdata: [], structureddata: [], ...item, ...payload, ...(structureddata ? { structureddata } : {}), ...references, page, pagecount: item.pagecount } satisfies FileImportView;
 });

@@ -3,7 +3,7 @@ import type { CommissionLine, ContractLine } from '../../../domain/contract-line
 import { ADDRESS_FIELDS } from '../../../domain/address';
 import { calendarDate } from '../../../domain/calendar-date';
 import { canonicalNumber, ENTITIES } from '../../../domain/entities';
-import { savedChildId, savedCustomerId } from '../../../domain/saved-records';
+import type { CustomerReferences } from '../../../domain/references';
 import type { FileImportItem } from '../store/file-import';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
@@ -12,31 +12,26 @@ const UPLIFT = ENTITIES.elecmeterpoint.fields.upliftvalue;
 const CONSUMPTION = ENTITIES.elecmeterpoint.fields.eac;
 
 /**
- * Deterministic ids, so processing the same import twice writes the same items. These and the customer
- * and site ids stay whole in the store (the address routes find the import from them, and a shorter id
- * could collide with another import's and email the wrong customer); the reports show them as short
- * references (domain/reports/format.ts).
- */
-const idOf = (importid: string, ...parts: (string | number)[]) => [importid, ...parts].join(':');
-
-/**
  * The contract store's lines for an approved import (domain/contract-lines.ts): one contract line
- * per meter point and one commission line per yearly payment of its commission. Everything is
+ * per meter point and one commission line per yearly payment of its commission, named by the
+ * references of their customer, site and contract (`references`, one per customer). Everything is
  * keyed by the import and the meter point, so writing them again replaces rather than duplicates.
  */
-export function contractLinesOf(item: FileImportItem, customers: readonly ImportCustomer[], productName: string, receiveddate: string) {
+export function contractLinesOf(item: FileImportItem, customers: readonly ImportCustomer[], references: readonly CustomerReferences[], productName: string, receiveddate: string) {
   const contracts: ContractLine[] = [];
   const commissions: CommissionLine[] = [];
   customers.forEach((customer, c) => {
-    const customerid = savedCustomerId(item.id, c + 1);
+    const customerid = references[c].customer;
     customer.sites.forEach((site, s) => {
-      const siteid = savedChildId(item.id, c + 1, s + 1);
+      const siteid = references[c].sites[s];
       const address = ADDRESS_FIELDS.map((field) => text(site[field])).filter(Boolean).join(', ');
       for (const product of site.products) {
         const utilityid = product.utilityid === 2 ? 2 : 1;
         const meterpoints: readonly ImportMeterPoint[] = (utilityid === 1 ? product.elecmeterpoints : product.gasmeterpoints) ?? [];
         for (const meterpoint of meterpoints) {
-          const contract = customer.contracts[meterpoint.contractindex ?? 0] ?? customer.contracts[0] ?? {};
+          const contractindex = customer.contracts[meterpoint.contractindex ?? 0] ? (meterpoint.contractindex ?? 0) : 0;
+          const contract = customer.contracts[contractindex] ?? {};
+          const contractid = references[c].contracts[contractindex] ?? '';
           const meterpointreference = text(utilityid === 1 ? meterpoint.mpancore : meterpoint.mprn);
           const durationmonths = Number(text(contract.contractterm) || '36');
           // Imports saved before dates were stored as ISO days may still hold 01/12/2026; read them by the one rule.
@@ -49,6 +44,8 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
           const shared = { tpiid: item.sourceid, importid: item.id, customerid, customername: text(customer.name), siteid, sitename: text(site.name), product: productName, meterpointreference };
           contracts.push({
             ...shared,
+            contractid,
+            customerline: c + 1,
             startdate,
             receiveddate,
             durationmonths,
@@ -68,7 +65,7 @@ export function contractLinesOf(item: FileImportItem, customers: readonly Import
           for (const payment of commissionSchedule(upliftText || 0, consumptionText || 0, durationmonths, startdate)) {
             commissions.push({
               ...shared,
-              paymentid: idOf(item.id, meterpointreference, payment.year),
+              paymentid: `${contractid}:${meterpointreference}:${payment.year}`,
               paymentdescription: `Commission year ${payment.year} of ${Math.ceil(durationmonths / 12)}`,
               paymentstatus: 'Scheduled',
               duedate: payment.duedate,

@@ -56,7 +56,9 @@ describe('writing an import’s lines', () => {
 });
 
 describe('an approval\'s lines on the intermediary\'s partition keys', () => {
-  const approval = { id: 'import-keys', sourceid: 101, userid: 'user-1', productdefinition: 1, audit: [{ to: 7, action: 'approve', at: '2026-03-01T12:00:00.000Z' }] } as unknown as FileImportItem;
+  const approval = { id: 'import-keys', sourceid: 101, userid: 'user-1', productdefinition: 1, audit: [{ to: 7, action: 'approve', at: '2026-03-01T12:00:00.000Z' }],
+    referencenumbers: { pages: [{ customer: 1, site: 1, contract: 1 }] },
+  } as unknown as FileImportItem;
 
   it('keeps a meter point\'s contract and commission lines on one key of its intermediary, so one sort key is one line of the intermediary', () => {
     const { contracts, commissions } = importLines(approval, sampleImport(200, { seed: 8 }).customers);

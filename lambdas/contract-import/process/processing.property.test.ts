@@ -4,6 +4,7 @@ import { RowImporter, validateStructuredData } from '../../../domain/import';
 import { SAMPLE_HEADING, sampleRow } from '../../../test/support/sample-rows';
 import { FILE_FORMATS } from '../../../domain/reference-data/file-formats';
 import type { FileImportItem } from '../store/file-import';
+import { pageReferences } from '../../../domain/references';
 import { contractLinesOf } from './contract-lines';
 
 const context = { contractterms: ['12', '24', '36'], openImportMeterPoints: new Map(), liveContractMeterPoints: new Set<string>(), renewal: false, thirdPartyCosts: { show: true, edit: true } };
@@ -51,7 +52,7 @@ describe('processing, over generated files that validate', () => {
         fc.pre(result.failures.length === 0);
         expect(validateStructuredData(result.customers, context).failures).toEqual([]);
 
-        const { contracts, commissions } = contractLinesOf(item, result.customers, 'Fixed price', '2025-03-01T12:00:00.000Z');
+        const { contracts, commissions } = contractLinesOf(item, result.customers, pageReferences(101, result.customers, { customer: 1, site: 1, contract: 1 }), 'Fixed price', '2025-03-01T12:00:00.000Z');
         expect(contracts).toHaveLength(result.meterpoints.length);
         for (const contract of contracts) {
           expect(contract.startdate).toBe(starts.get(contract.customername));

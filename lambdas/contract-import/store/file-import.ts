@@ -1,5 +1,6 @@
 import type { ImportStatus } from '../../../domain/import/status';
 import type { FileImportSummary } from '../../../domain/import/wire';
+import type { ImportReferenceNumbers } from '../../../domain/references';
 
 /**
  * The import as stored in the `fileimports` table: what the API answers (metadata, counts,
@@ -27,6 +28,10 @@ export interface FileImportItem extends FileImportSummary {
   readonly sourcestatus?: string;
   /** A renewal made by the renewals job: the day its contracts start, the day after those it renews end. */
   readonly renewsfrom?: string;
+  /** A renewal made by the renewals job: the reference of the customer it renews, which its first customer keeps. */
+  readonly customerreference?: string;
+  /** The reference numbers given to the current payload's records when first sent for signature or processed (store/reference-numbers.ts). */
+  readonly referencenumbers?: ImportReferenceNumbers;
 }
 
 export const sourceStatusKey = (sourceid: number, importstatus: number) => `${sourceid}#${importstatus}`;

@@ -111,7 +111,8 @@ async function storePayload(resources: ValidationResources, current: FileImportI
       failurecount: outcome.payload.failures.length,
       warningcount: outcome.payload.warnings.length,
     },
-    remove: ['validationstartedat', 'esignrequestid', 'esignurl'],
+    // Reference numbers name the records of one payload; a new one is numbered afresh.
+    remove: ['validationstartedat', 'esignrequestid', 'esignurl', 'referencenumbers'],
   });
 }
 

@@ -151,3 +151,10 @@ export const newRevision = (version: number) => `${version}-${randomUUID().slice
 export async function readAllPages(bucket: string, id: string, revision: string, pagecount: number): Promise<PayloadPage[]> {
   return Promise.all(Array.from({ length: pagecount }, (_, i) => readPage(bucket, id, revision, i + 1)));
 }
+
+/** The customers of an import's current payload, page by page; none before validation. */
+export async function customerPages(bucket: string, item: Pick<FileImportItem, 'id' | 'payloadversion' | 'pagecount'>): Promise<ImportCustomer[][]> {
+  if (item.payloadversion === undefined) return [];
+  const pages = await readAllPages(bucket, item.id, item.payloadversion, item.pagecount);
+  return pages.map((page) => [...(page.structureddata ?? [])]);
+}

@@ -12,7 +12,7 @@ const { default: AddressEditor } = jest.requireActual<typeof import('./AddressEd
 
 const SAVED = { id: 'imp-1:2:1', name: 'Unit 4 Warehouse', subbuildingname: '', buildingname: '', buildingnumber: '4', dependentthoroughfare: '', thoroughfare: 'Mill Lane', doubledependentlocality: '', dependentlocality: '', posttown: 'Leeds', county: '', postcode: 'LS1 4AP' };
 const MATCHES: SavedRecordMatch[] = [
-  { entity: 'site', id: 'imp-1:2:1', name: 'Unit 4 Warehouse', postcode: 'LS1 4AP', posttown: 'Leeds' },
+  { entity: 'site', id: 'imp-1:2:1', name: 'Unit 4 Warehouse', postcode: 'LS1 4AP', posttown: 'Leeds', reference: 'S101-0031' },
   { entity: 'customer', id: 'imp-1:2', name: 'Warehouse Co Ltd', postcode: 'LS1 4AP', posttown: 'Leeds' },
 ];
 
@@ -27,7 +27,7 @@ function renderEditor(initial: AddressValue, withName = false) {
   return latest;
 }
 
-const searchBox = () => screen.getByLabelText('Saved customer, site or account name or postcode');
+const searchBox = () => screen.getByLabelText('Saved customer, site or account name, postcode or reference');
 const find = async (text: string) => {
   fireEvent.change(searchBox(), { target: { value: text } });
   await act(async () => fireEvent.submit(searchBox().closest('form')!));
@@ -45,6 +45,9 @@ describe('AddressEditor loading a saved address', () => {
     await find(' wareh ');
     expect(mockedApiFetch).toHaveBeenCalledWith('GET', '/api/savedrecords', { query: { tpiid: 101, q: 'wareh' } });
     expect(shown(SAVED_ADDRESS_MESSAGES.found(2, false))).toBe(true);
+    // Each match shows its reference, never the internal id the address is loaded by.
+    expect(shown('S101-0031')).toBe(true);
+    expect(screen.queryByText('imp-1:2:1')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('polite-announcements').textContent).toBe(SAVED_ADDRESS_MESSAGES.found(2, false)));
     await act(async () => fireEvent.click(loadButton('Load the address of site Unit 4 Warehouse, LS1 4AP')));
     expect(mockedApiFetch).toHaveBeenLastCalledWith('GET', '/api/sites/imp-1%3A2%3A1');
@@ -81,6 +84,6 @@ describe('AddressEditor loading a saved address', () => {
 
   it('offers no search where no customer, site or account is edited', () => {
     render(<AddressEditor value={{}} onChange={() => undefined} />);
-    expect(screen.queryByLabelText('Saved customer, site or account name or postcode')).toBeNull();
+    expect(screen.queryByLabelText('Saved customer, site or account name, postcode or reference')).toBeNull();
   });
 });

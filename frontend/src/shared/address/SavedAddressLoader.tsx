@@ -26,7 +26,7 @@ interface SavedAddressLoaderProps {
 
 const longEnough = (text: string) => Math.max(nameSearchText(text).replace(/ /g, '').length, postcodeSearchText(text).length) >= SAVED_SEARCH_MIN_LENGTH;
 
-/** Finds a customer, site or account the intermediary saved before by name or postcode, and loads the chosen one's address. */
+/** Finds a customer, site or account the intermediary saved before by name, postcode or reference, and loads the chosen one's address. */
 export default function SavedAddressLoader({ onLoad }: SavedAddressLoaderProps) {
   const { intermediary } = useSession();
   const [text, setText] = useState('');
@@ -61,7 +61,7 @@ export default function SavedAddressLoader({ onLoad }: SavedAddressLoaderProps) 
       <form onSubmit={(event) => void find(event)} noValidate>
         <FormField label="Load a saved address" description={SAVED_ADDRESS_MESSAGES.searchHint} errorText={tried && !longEnough(text) ? SAVED_ADDRESS_MESSAGES.tooShort : undefined}>
           <SpaceBetween direction="horizontal" size="xs">
-            <Input type="search" clearAriaLabel="Clear the saved-address search" ariaLabel="Saved customer, site or account name or postcode" placeholder="Name or postcode" value={text} onChange={({ detail }) => setText(detail.value)} />
+            <Input type="search" clearAriaLabel="Clear the saved-address search" ariaLabel="Saved customer, site or account name, postcode or reference" placeholder="Name, postcode or reference" value={text} onChange={({ detail }) => setText(detail.value)} />
             <Button formAction="submit" loading={search.kind === 'searching'}>Find saved address</Button>
           </SpaceBetween>
         </FormField>
@@ -79,6 +79,7 @@ export default function SavedAddressLoader({ onLoad }: SavedAddressLoaderProps) 
           columnDefinitions={[
             { id: 'kind', header: 'Kind', cell: (match) => SAVED_RECORD_LABELS[match.entity] },
             { id: 'name', header: 'Name', cell: (match) => match.name, isRowHeader: true },
+            { id: 'reference', header: 'Reference', cell: (match) => match.reference ?? '' },
             { id: 'postcode', header: 'Post code', cell: (match) => match.postcode },
             { id: 'town', header: 'Town', cell: (match) => match.posttown },
             {
