@@ -19,7 +19,7 @@ export const ASSUMPTIONS = {
   rowsPerFile: { value: 200, reason: 'a typical upload is one broker\'s month: a couple of hundred meter points' },
   approvalRows: { value: 100_000, reason: 'the largest file the template allows (MAX_IMPORT_ROWS), approved in the same hour' },
   commissionLinesPerContract: { value: 3, reason: 'one commission line per yearly payment of a 36-month contract' },
-  findItemsPerContract: { value: 4, reason: 'items saved records are found by, per meter point: about one customer, site or account per meter point, each found by three name keys and its postcode' },
+  findItemsPerContract: { value: 5, reason: 'items saved records are found by, per meter point: about one customer, site or account per meter point, each found by three name keys, its postcode and (customers and sites) its reference' },
   contractLineBytes: { value: 700, reason: 'a contract or commission item with its sort key and text fields (one write unit each, under 1 KB)' },
   importItemBytes: { value: 6000, reason: 'an import item with counts and its audit trail, the payload kept in S3' },
   payloadRowBytes: { value: 1500, reason: 'one structured row in a payload page in S3' },
