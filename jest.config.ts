@@ -18,6 +18,7 @@ const config: Config = {
   testTimeout: 30_000,
   // Every core: jest's default leaves one idle, and on a 2-core machine that halves the work done at once.
   maxWorkers: '100%',
+  testSequencer: '<rootDir>/test/longest-first-sequencer.cjs',
   projects: [
     {
       displayName: 'unit',
