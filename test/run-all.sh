@@ -28,7 +28,7 @@ vite build --config frontend/vite.config.mts --logLevel warn
 stage "Browser"
 bash test/ensure-chromium.sh
 
-# Lint keeps one core busy; the browser tests mostly wait on pages, so the two share the machine.
+# Lint runs beside the browser tests rather than after them: the stage ends when the longer of the two does.
 stage "End-to-end tests in Chromium, and the lint beside them"
 lint_log=$(mktemp)
 npm run --silent lint > "$lint_log" 2>&1 &
