@@ -90,6 +90,8 @@ export async function validationFloor(clients: FloorClients, csv: Buffer, id: st
   return { parse, meterPointWrites, puts, meterPoints: meterpoints.length, bytes };
 }
 
+const FLOOR_NUMBERS = 10_000_000;
+
 /**
  * The contract and commission items processing wrote, made again by the processing Lambda's own
  * code under another import id (so each is a new item, as processing's were) and written with
@@ -99,7 +101,10 @@ export async function processingFloor(clients: FloorClients, id: string): Promis
   // Loaded now: its SDK clients read the stack's endpoints from the environment when created.
   const { customersOf, importLines } = await import('../lambdas/contract-import/process/import-lines');
   const item = await importItem(clients, id);
-  const { contracts, commissions } = importLines({ ...item, id: `${id}-floor` }, await customersOf(physicalBucketName('imports'), item));
+  // Numbered far from the import's own references too, so no line's key is one processing wrote.
+  const numbers = item.referencenumbers!;
+  const apart = { ...numbers, pages: numbers.pages.map(({ customer, site, contract }) => ({ customer: customer + FLOOR_NUMBERS, site: site + FLOOR_NUMBERS, contract: contract + FLOOR_NUMBERS })) };
+  const { contracts, commissions } = importLines({ ...item, id: `${id}-floor`, referencenumbers: apart }, await customersOf(physicalBucketName('imports'), item));
   const requests = [...contracts, ...commissions].map((Item) => ({ PutRequest: { Item } }));
   const writes = await seconds(() => batchWrite(clients.documents, physicalTableName('contracts'), requests));
   return { writes, items: requests.length };
