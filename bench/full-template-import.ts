@@ -155,7 +155,7 @@ function floorFigures(file: string, phases: Record<Phase, number>, validation: V
     { area: AREA, figure: `validation floor: the file and its payload put to S3 (${formatSize(validation.bytes)})`, value: validation.puts, unit: 's' },
     { area: AREA, figure: `validation / floor: upload to Awaiting Verification over papaparse + meter-point writes + S3 puts, same run, same emulators`, value: toReview / validationFloorSeconds, unit: 'x', target: VALIDATION_FLOOR_RATIO, better: 'lower' },
     { area: AREA, figure: `approve to Complete (9), ${file}, local stack`, value: toComplete, unit: 's' },
-    { area: AREA, figure: `processing floor: ${processing.items.toLocaleString('en-GB')} contract and commission items written by ${writes}`, value: processing.writes, unit: 's' },
+    { area: AREA, figure: `processing floor: ${processing.items.toLocaleString('en-GB')} contract, commission and found-by items written by ${writes}`, value: processing.writes, unit: 's' },
     { area: AREA, figure: `processing / floor: approve to Complete over writing its items, same run, same emulator`, value: toComplete / processing.writes, unit: 'x', target: PROCESSING_FLOOR_RATIO, better: 'lower' },
   ];
 }

@@ -93,19 +93,20 @@ export async function validationFloor(clients: FloorClients, csv: Buffer, id: st
 const FLOOR_NUMBERS = 10_000_000;
 
 /**
- * The contract and commission items processing wrote, made again by the processing Lambda's own
- * code under another import id (so each is a new item, as processing's were) and written with
- * BatchWriteItem to the same table. Run once processing has completed the import.
+ * Every item processing wrote (contract and commission lines, and the items saved records are
+ * found by), made again by the processing Lambda's own code under another import id (so each is a
+ * new item, as processing's were) and written with BatchWriteItem to the same table. Run once
+ * processing has completed the import.
  */
 export async function processingFloor(clients: FloorClients, id: string): Promise<ProcessingFloor> {
   // Loaded now: its SDK clients read the stack's endpoints from the environment when created.
-  const { customersOf, importLines } = await import('../lambdas/contract-import/process/import-lines');
+  const { customersOf, importLines, writtenItems } = await import('../lambdas/contract-import/process/import-lines');
   const item = await importItem(clients, id);
   // Numbered far from the import's own references too, so no line's key is one processing wrote.
   const numbers = item.referencenumbers!;
   const apart = { ...numbers, pages: numbers.pages.map(({ customer, site, contract }) => ({ customer: customer + FLOOR_NUMBERS, site: site + FLOOR_NUMBERS, contract: contract + FLOOR_NUMBERS })) };
-  const { contracts, commissions } = importLines({ ...item, id: `${id}-floor`, referencenumbers: apart }, await customersOf(physicalBucketName('imports'), item));
-  const requests = [...contracts, ...commissions].map((Item) => ({ PutRequest: { Item } }));
+  const lines = importLines({ ...item, id: `${id}-floor`, referencenumbers: apart }, await customersOf(physicalBucketName('imports'), item));
+  const requests = writtenItems(lines).map((Item) => ({ PutRequest: { Item } }));
   const writes = await seconds(() => batchWrite(clients.documents, physicalTableName('contracts'), requests));
   return { writes, items: requests.length };
 }
