@@ -24,7 +24,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
  * dialogs that open without data, as supplier staff (who see every screen) meet them; each violation is printed.
  */
 export async function measureAccessibility(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   const browser = await launchBrowser();
   const { context, page } = await openPage(browser, stack.webUrl);
   page.setDefaultTimeout(30_000);

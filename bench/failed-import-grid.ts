@@ -16,7 +16,7 @@ const FAILING_EVERY = 100;
 const ROUNDS = 5;
 
 export async function measureFailedImportGrid(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   const helpers = importsHelpers(stack);
   const browser = await launchBrowser();
   try {

@@ -94,7 +94,7 @@ async function validateAndSave(stack: TestStack, token: string, tpiid: number, s
 }
 
 export async function measureHistory(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   try {
     await writeHistory(stack, BUSY);
     const { accessToken: token } = await stack.signIn(BROKER);

@@ -128,7 +128,7 @@ function peakMegabytes(bundle: string, source: Source, file: string): number {
  * for the run when the file is larger, so the figure is the import's and not the limit's.
  */
 async function wholeRun(csv: Buffer): Promise<Figure> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   const s3 = new S3Client({ endpoint: stack.stack.s3Url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
   try {
     process.env.MAX_UPLOAD_BYTES = String(Math.max(Number(process.env.MAX_UPLOAD_BYTES), csv.length));

@@ -37,7 +37,7 @@ function chunkSizesKb(): { screen: number; lazy: number } {
 }
 
 async function timeFirstTab(): Promise<number[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   const helpers = importsHelpers(stack);
   const browser = await launchBrowser();
   try {

@@ -87,7 +87,7 @@ async function visit(context: BrowserContext): Promise<{ home: number; imports: 
 }
 
 export async function measureLargestPaint(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   const helpers = importsHelpers(stack);
   const site = await compressedSite(stack.webUrl);
   const browser = await launchBrowser();

@@ -6,7 +6,7 @@ const WARM_UP = 20;
 
 /** p50 and p99 of sequential requests to one route on the local stack, after a warm-up. */
 export async function measureLocalLatency(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   try {
     const { accessToken } = await stack.signIn('broker@example.com', DEMO_PASSWORD);
     const figures: Figure[] = [];

@@ -101,7 +101,7 @@ async function timeExport(stack: TestStack): Promise<number> {
 
 export async function measureReports(): Promise<Figure[]> {
   if (!existsSync(path.join(__dirname, '..', 'frontend', 'dist', 'index.html'))) throw new Error('Build the front end first: npm run build:web');
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   try {
     const { accessToken } = await stack.tokensFor('staff@example.com');
     const answer = Array.from({ length: ANSWER_LINES }, (_, i) => line(MEASURED_TPIID, 900_000 + i, i % 30));

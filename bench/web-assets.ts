@@ -69,7 +69,7 @@ async function screenChunks(browser: Browser, webUrl: string): Promise<{ screen:
 
 /** What the sign-in and home screens load, the largest lazily loaded chunk, and the time to the sign-in form. */
 export async function measureWebAssets(): Promise<Figure[]> {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ dynamoBulkTablesApart: true });
   const browser = await launchBrowser();
   try {
     const formMillis: number[] = [];

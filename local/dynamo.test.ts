@@ -63,21 +63,29 @@ describe('the local DynamoDB', () => {
     await expect(startDynamo(old)).rejects.toThrow('kept every table in one database. Start afresh with `npm start -- --reset`');
   });
 
-  it('keeps the tables in memory when given no folder: served while it runs, gone once it stops', async () => {
+  it.each([
+    ['apart', true],
+    ['together in one process', false],
+  ])('keeps the tables in memory when given no folder, bulk tables %s: served while it runs, gone once it stops', async (_layout, bulkTablesApart) => {
     const table = physicalTableName('fileimports');
     const item = { id: { S: 'import-1' }, sourceid: { N: '101' }, importdatetime: { S: '2025-01-01' } };
+    const line = { pk: { S: '101#CT101-0001' }, sk: { S: 'LINE#1' } };
     const readBack = async (write: boolean) => {
-      const dynamo = await startDynamo(undefined);
+      const dynamo = await startDynamo(undefined, { bulkTablesApart });
       const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
       try {
-        if (write) await client.send(new PutItemCommand({ TableName: table, Item: item }));
-        return (await client.send(new GetItemCommand({ TableName: table, Key: { id: item.id } }))).Item;
+        if (write) {
+          await client.send(new PutItemCommand({ TableName: table, Item: item }));
+          await client.send(new PutItemCommand({ TableName: physicalTableName('contracts'), Item: line }));
+        }
+        const { Item: contractLine } = await client.send(new GetItemCommand({ TableName: physicalTableName('contracts'), Key: line }));
+        return { ...(await client.send(new GetItemCommand({ TableName: table, Key: { id: item.id } }))).Item, ...contractLine };
       } finally {
         client.destroy();
         await dynamo.stop();
       }
     };
-    expect(await readBack(true)).toEqual(item);
-    expect(await readBack(false)).toBeUndefined();
+    expect(await readBack(true)).toEqual({ ...item, ...line });
+    expect(await readBack(false)).toEqual({});
   });
 });

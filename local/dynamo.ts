@@ -122,16 +122,42 @@ function refuseSingleProcessData(directory: string) {
 export interface DynamoOptions {
   /** Appends a line per written partition key to this file (local/dynamo-writes.ts), complete once stopped. */
   readonly recordWritesTo?: string;
+  /**
+   * False keeps every table in one dynalite process, with no router: for a stack in memory that
+   * a test file starts for itself, where no broker's list waits behind bulk writes and each
+   * process more is startup work for every file. True unless told.
+   */
+  readonly bulkTablesApart?: boolean;
+}
+
+/** The router in front of the table processes (the shared one first, then OWN_PROCESS_TABLES' in order), giving them one endpoint. */
+async function routeToBackends(backends: readonly { url: string; stop(): Promise<void> }[], recordWritesTo: string | undefined): Promise<LocalDynamo> {
+  const stopBackends = async () => void (await Promise.all(backends.map((backend) => backend.stop())));
+  const routes: RouteArgument = {
+    byTable: Object.fromEntries(OWN_PROCESS_TABLES.map((table, i) => [physicalTableName(table), backends[i + 1].url])),
+    fallback: backends[0].url,
+  };
+  let router: Awaited<ReturnType<typeof forkDynamoProcess>>;
+  try {
+    router = await forkDynamoProcess(['router', JSON.stringify(routes), ...(recordWritesTo ? [recordWritesTo] : [])]);
+  } catch (error) {
+    await stopBackends();
+    throw error;
+  }
+  // The router goes first, so no request reaches a table process that has gone.
+  return { url: router.url, stop: async () => { await router.stop(); await stopBackends(); } };
 }
 
 /**
  * The local DynamoDB: a dynalite process per bulk-written table and one for the rest, each on its
  * own LevelDB folder under `directory` (or in memory without one), behind a router process giving
- * them one endpoint, with the tables of TABLE_SCHEMAS created when absent.
+ * them one endpoint (or, with `bulkTablesApart: false`, one process for every table), with the
+ * tables of TABLE_SCHEMAS created when absent.
  */
 export async function startDynamo(directory: string | undefined, options: DynamoOptions = {}): Promise<LocalDynamo> {
   if (directory) refuseSingleProcessData(directory);
-  const folders = [SHARED_FOLDER, ...OWN_PROCESS_TABLES];
+  const apart = (options.bulkTablesApart ?? true) || options.recordWritesTo !== undefined;
+  const folders = apart ? [SHARED_FOLDER, ...OWN_PROCESS_TABLES] : [SHARED_FOLDER];
   const started = await Promise.allSettled(folders.map((folder) => forkDynamoProcess(['tables', ...(directory ? [path.join(directory, folder)] : [])], folder !== SHARED_FOLDER)));
   const backends = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async (processes: readonly { stop(): Promise<void> }[]) => void (await Promise.all(processes.map((process) => process.stop())));
@@ -140,19 +166,7 @@ export async function startDynamo(directory: string | undefined, options: Dynamo
     await stopAll(backends);
     throw failed.reason;
   }
-  const routes: RouteArgument = {
-    byTable: Object.fromEntries(OWN_PROCESS_TABLES.map((table, i) => [physicalTableName(table), backends[i + 1].url])),
-    fallback: backends[0].url,
-  };
-  let router: Awaited<ReturnType<typeof forkDynamoProcess>>;
-  try {
-    router = await forkDynamoProcess(['router', JSON.stringify(routes), ...(options.recordWritesTo ? [options.recordWritesTo] : [])]);
-  } catch (error) {
-    await stopAll(backends);
-    throw error;
-  }
-  // The router goes first, so no request reaches a table process that has gone.
-  const dynamo = { url: router.url, stop: async () => { await router.stop(); await stopAll(backends); } };
+  const dynamo = apart ? await routeToBackends(backends, options.recordWritesTo) : backends[0];
   const client = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     await createMissingTables(client);

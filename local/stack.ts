@@ -35,6 +35,8 @@ export interface LocalStackOptions {
    * reads on disk were the busiest work of the whole load run, and nothing there needs keeping.
    */
   readonly dynamoInMemory?: boolean;
+  /** Whether the bulk-written tables get dynalite processes of their own (local/dynamo.ts); true unless told. */
+  readonly dynamoBulkTablesApart?: boolean;
 }
 
 export interface LocalStack {
@@ -69,7 +71,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stops: (() => Promise<void>)[] = [];
   try {
     const [dynamo, cognito, secretsManager] = await Promise.all([
-      startDynamo(options.dynamoInMemory ? undefined : path.join(dataDir, 'dynamodb'), { recordWritesTo: options.recordDynamoWritesTo }),
+      startDynamo(options.dynamoInMemory ? undefined : path.join(dataDir, 'dynamodb'), { recordWritesTo: options.recordDynamoWritesTo, bulkTablesApart: options.dynamoBulkTablesApart }),
       startCognito({ dataDir: path.join(dataDir, 'cognito'), quiet }),
       startSecretsManager(localSecrets()),
     ]);

@@ -89,9 +89,15 @@ const toStep = (output: { ChallengeName?: string; Session?: string; Authenticati
     : undefined,
 });
 
-export async function startTestStack(options: Pick<LocalStackOptions, 'seed' | 'esignEnabled' | 'recordDynamoWritesTo' | 'pipelineThreads'> = {}): Promise<TestStack> {
+/**
+ * A stack in memory for one test file (or bench run). Its tables share one dynalite process unless
+ * `dynamoBulkTablesApart` asks for the layout `npm start` runs, as the bench's figures do.
+ */
+export async function startTestStack(
+  options: Pick<LocalStackOptions, 'seed' | 'esignEnabled' | 'recordDynamoWritesTo' | 'pipelineThreads' | 'dynamoBulkTablesApart'> = {},
+): Promise<TestStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-stack-'));
-  const stack = await startLocalStack({ ...options, dataDir, seed: options.seed ?? true, quiet: true, dynamoInMemory: true });
+  const stack = await startLocalStack({ dynamoBulkTablesApart: false, ...options, dataDir, seed: options.seed ?? true, quiet: true, dynamoInMemory: true });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const cached = new Map<string, Promise<Tokens>>();
 
