@@ -23,17 +23,45 @@ function iamReport(verdicts: readonly FunctionVerdict[]): string {
   return lines.join('\n');
 }
 
+/** Synthesizes the stage into `assemblyDir`, saying how long it took. */
+function synthesizeInto(assemblyDir: string): void {
+  const started = Date.now();
+  const stackName = synthAssembly(assemblyDir);
+  console.log(`Synthesized ${stackName} with bundled Lambdas in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type Plan =
+  | { readonly mode: 'synthesize-only'; readonly folder: string }
+  | { readonly mode: 'synthesized'; readonly folder: string; readonly jestArguments: string[] }
+  | { readonly mode: 'whole'; readonly jestArguments: string[] };
+
+/**
+ * `run.ts [jest arguments]` synthesizes into a temporary folder and runs the tests on it.
+ * `npm test` synthesizes while the unit tests run, so it splits the two:
+ * `run.ts --synthesize-only <folder>`, then `run.ts --synthesized <folder> [jest arguments]`.
+ */
+function planOf(argv: readonly string[]): Plan {
+  const [first, folder, ...rest] = argv;
+  if (first !== '--synthesize-only' && first !== '--synthesized') return { mode: 'whole', jestArguments: [...argv] };
+  if (!folder) throw new Error(`${first} needs the assembly folder after it`);
+  return first === '--synthesize-only' ? { mode: 'synthesize-only', folder: path.resolve(folder) } : { mode: 'synthesized', folder: path.resolve(folder), jestArguments: rest };
+}
+
 async function main(): Promise<void> {
-  const assemblyDir = mkdtempSync(path.join(os.tmpdir(), 'portal-assembly-'));
+  const plan = planOf(process.argv.slice(2));
+  if (plan.mode === 'synthesize-only') {
+    mkdirSync(plan.folder, { recursive: true });
+    synthesizeInto(plan.folder);
+    return;
+  }
+  const { jestArguments } = plan;
+  const assemblyDir = plan.mode === 'synthesized' ? plan.folder : mkdtempSync(path.join(os.tmpdir(), 'portal-assembly-'));
   const callLog = path.join(assemblyDir, 'sdk-calls.jsonl');
   try {
     const sources = verdictSourcesDigest();
-    const started = Date.now();
-    const stackName = synthAssembly(assemblyDir);
-    console.log(`Synthesized ${stackName} with bundled Lambdas in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    const extraArguments = process.argv.slice(2);
+    if (plan.mode === 'whole') synthesizeInto(assemblyDir);
     // The fault-injection tests are a project of their own, run on the sources (jest.config.ts).
-    const testArguments = ['--selectProjects', 'integration', ...extraArguments];
+    const testArguments = ['--selectProjects', 'integration', ...jestArguments];
     const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), ...testArguments], {
       stdio: 'inherit',
       env: { ...process.env, PORTAL_HANDLERS: `assembly:${assemblyDir}`, PORTAL_SDK_CALLS: callLog },
@@ -41,7 +69,7 @@ async function main(): Promise<void> {
     const verdicts = await checkRecordedCalls(assemblyDir, callLog);
     console.log(iamReport(verdicts));
     // Only a run of every test is the bench's figure: a narrower run leaves grants unused that other tests use.
-    if (extraArguments.length === 0) {
+    if (jestArguments.length === 0) {
       const record: AssemblyVerdicts = { recordedAt: new Date().toISOString(), testsPassed: jest.status === 0, sources, verdicts };
       mkdirSync(path.dirname(ASSEMBLY_VERDICTS_FILE), { recursive: true });
       writeFileSync(ASSEMBLY_VERDICTS_FILE, `${JSON.stringify(record, null, 2)}\n`);
