@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything that proves the product works. Every stage keeps both cores busy: work that
-# runs on one thread (the type check, the front-end build, the cloud assembly's synthesis, the lint)
-# runs beside a stage of tests, on the core a test worker leaves idle while it waits.
+# would leave a core idle on its own (the type check, the front-end build, the cloud assembly's
+# synthesis, the lint) runs beside a stage of tests, on what the test workers leave while they wait.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -8,8 +8,9 @@ export { totpCode } from './totp';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The flags the machine notes ask for; and no process per site, as the tests open the portal's own
- * origins only: site isolation guards a person browsing many sites, and here only adds work to every page.
+ * Headless, without a sandbox or GPU, and with nothing running that no test asked for (updates, sync,
+ * first-run pages); and no process per site, as the tests open the portal's own origins only: site
+ * isolation guards a person browsing many sites, and here only adds work to every page.
  */
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
