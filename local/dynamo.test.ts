@@ -63,6 +63,10 @@ describe('the local DynamoDB', () => {
     await expect(startDynamo(old)).rejects.toThrow('kept every table in one database. Start afresh with `npm start -- --reset`');
   });
 
+  it('refuses one process for every table when given a folder, whose layout keeps bulk tables apart', async () => {
+    await expect(startDynamo(path.join(dir, 'together'), { bulkTablesApart: false })).rejects.toThrow('Every table in one process is for a DynamoDB kept in memory');
+  });
+
   it.each([
     ['apart', true],
     ['together in one process', false],

@@ -125,14 +125,16 @@ export interface DynamoOptions {
   /**
    * False keeps every table in one dynalite process, with no router: for a stack in memory that
    * a test file starts for itself, where no broker's list waits behind bulk writes and each
-   * process more is startup work for every file. True unless told.
+   * process more is startup work for every file. True unless told, and always when recording
+   * writes (the router records them); refused with a folder, whose layout is one process per bulk table.
    */
   readonly bulkTablesApart?: boolean;
 }
 
+const stopAll = async (processes: readonly { stop(): Promise<void> }[]) => void (await Promise.all(processes.map((process) => process.stop())));
+
 /** The router in front of the table processes (the shared one first, then OWN_PROCESS_TABLES' in order), giving them one endpoint. */
-async function routeToBackends(backends: readonly { url: string; stop(): Promise<void> }[], recordWritesTo: string | undefined): Promise<LocalDynamo> {
-  const stopBackends = async () => void (await Promise.all(backends.map((backend) => backend.stop())));
+async function routeToBackends(backends: readonly LocalDynamo[], recordWritesTo: string | undefined): Promise<LocalDynamo> {
   const routes: RouteArgument = {
     byTable: Object.fromEntries(OWN_PROCESS_TABLES.map((table, i) => [physicalTableName(table), backends[i + 1].url])),
     fallback: backends[0].url,
@@ -141,11 +143,11 @@ async function routeToBackends(backends: readonly { url: string; stop(): Promise
   try {
     router = await forkDynamoProcess(['router', JSON.stringify(routes), ...(recordWritesTo ? [recordWritesTo] : [])]);
   } catch (error) {
-    await stopBackends();
+    await stopAll(backends);
     throw error;
   }
   // The router goes first, so no request reaches a table process that has gone.
-  return { url: router.url, stop: async () => { await router.stop(); await stopBackends(); } };
+  return { url: router.url, stop: async () => { await router.stop(); await stopAll(backends); } };
 }
 
 /**
@@ -156,11 +158,11 @@ async function routeToBackends(backends: readonly { url: string; stop(): Promise
  */
 export async function startDynamo(directory: string | undefined, options: DynamoOptions = {}): Promise<LocalDynamo> {
   if (directory) refuseSingleProcessData(directory);
+  if (directory && options.bulkTablesApart === false) throw new Error(`Every table in one process is for a DynamoDB kept in memory; ${directory} keeps each bulk table in a process of its own.`);
   const apart = (options.bulkTablesApart ?? true) || options.recordWritesTo !== undefined;
   const folders = apart ? [SHARED_FOLDER, ...OWN_PROCESS_TABLES] : [SHARED_FOLDER];
   const started = await Promise.allSettled(folders.map((folder) => forkDynamoProcess(['tables', ...(directory ? [path.join(directory, folder)] : [])], folder !== SHARED_FOLDER)));
   const backends = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const stopAll = async (processes: readonly { stop(): Promise<void> }[]) => void (await Promise.all(processes.map((process) => process.stop())));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await stopAll(backends);

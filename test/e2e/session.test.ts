@@ -104,10 +104,11 @@ describe('the loading indicator', () => {
       await page.clock.runFor(10);
       waited = await waitedSoFar();
     }
+    if (waited === undefined) throw new Error('The page never asked for the profile after Sign in');
     expect(waited).toBeLessThanOrEqual(10);
 
     const loader = page.getByRole('status').filter({ hasText: 'Loading' });
-    await page.clock.runFor(325 - (waited ?? 0));
+    await page.clock.runFor(325 - waited);
     expect(await loader.count()).toBe(0);
     await page.clock.runFor(10);
     await loader.waitFor();
