@@ -214,7 +214,9 @@ async function changeEntries<R>(
     if (group) group.push(meterpoint);
     else shards.set(shard, [meterpoint]);
   }
-  const chunks = [...shards].flatMap(([shard, group]) => Array.from({ length: Math.ceil(group.length / CHUNK) }, (_, i) => ({ shard, chunk: group.slice(i * CHUNK, (i + 1) * CHUNK) })));
+  const byShard = [...shards].map(([shard, group]) => Array.from({ length: Math.ceil(group.length / CHUNK) }, (_, i) => ({ shard, chunk: group.slice(i * CHUNK, (i + 1) * CHUNK) })));
+  // A shard's chunks in turn with the others', so the chunks in flight hold different locks instead of waiting for one.
+  const chunks = Array.from({ length: Math.max(0, ...byShard.map((list) => list.length)) }, (_, i) => byShard.flatMap((list) => list[i] ?? [])).flat();
   const results: R[] = [];
   let stopped = false;
   const changeChunk = (shard: number, chunk: readonly MeterPointRef[]) =>
