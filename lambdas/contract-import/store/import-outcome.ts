@@ -85,18 +85,35 @@ export async function storeValidated<R extends RegisterCheckable, T>(
   }
 }
 
-/** Writes the payload under the next version, then moves the item to point at it; 7 asks for processing. */
+/**
+ * Writes the payload under a new revision while the meter points are claimed (no reader opens a
+ * revision before the import names it), then moves the item to point at it; 7 asks for processing.
+ */
 async function store(resources: ValidationResources, current: FileImportItem, outcome: Outcome, held: ReadonlySet<string>): Promise<FileImportItem> {
   const next = OPEN_STATUSES.includes(outcome.to) && outcome.payload.kind === 'structured' ? outcome.payload.meterpoints : [];
-  const previous = await claimedBy(resources.imports, current);
-  const updated = await withClaims(resources, current, { previous, next, held }, () => storePayload(resources, current, outcome));
+  const payloadversion = newRevision(current.version + 1);
+  // Settled into a value at once, so a failed write waits here for the claim instead of escaping unhandled.
+  const pages = writePayload(resources.imports, current.id, payloadversion, outcome.payload).then(
+    (pagecount) => ({ pagecount }),
+    (error: unknown) => ({ error }),
+  );
+  let updated: FileImportItem;
+  try {
+    const previous = await claimedBy(resources.imports, current);
+    updated = await withClaims(resources, current, { previous, next, held }, async () => {
+      const written = await pages;
+      if ('error' in written) throw written.error;
+      return pointAtPayload(resources, current, outcome, payloadversion, written.pagecount);
+    });
+  } finally {
+    // A claim lost first leaves the revision unread; its writes still end within this run.
+    await pages;
+  }
   if (outcome.to === 7) await requestPipeline(resources.imports, 'processing', current.id);
   return updated;
 }
 
-async function storePayload(resources: ValidationResources, current: FileImportItem, outcome: Outcome): Promise<FileImportItem> {
-  const payloadversion = newRevision(current.version + 1);
-  const pagecount = await writePayload(resources.imports, current.id, payloadversion, outcome.payload);
+function pointAtPayload(resources: ValidationResources, current: FileImportItem, outcome: Outcome, payloadversion: string, pagecount: number): Promise<FileImportItem> {
   return changeImport(resources.fileimports, current, {
     to: outcome.to,
     action: outcome.action,
