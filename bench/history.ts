@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { MeterPointRef } from '../domain/import';
-import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
+import { demoUplift, SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { meterPointsKey } from '../lambdas/contract-import/store/payload-store';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalBucketName, physicalTableName } from '../local/names';
 import { rebuildRegister } from '../ops/register/rebuild-register';
@@ -69,7 +69,7 @@ async function writeHistory(stack: TestStack, tpiid: number): Promise<void> {
 
 /** Uploads the file, waits for Awaiting Verification, saves page 1 with an edit: the validation's and the save's time together. */
 async function validateAndSave(stack: TestStack, token: string, tpiid: number, seed: number): Promise<number> {
-  const csv = Papa.unparse([SAMPLE_HEADING as string[], ...sampleRows(ROWS, { seed })]);
+  const csv = Papa.unparse([SAMPLE_HEADING as string[], ...sampleRows(ROWS, { seed, uplift: demoUplift(tpiid, 1) })]);
   const signed = await stack.api<{ url: string; key: string }>('PUT', `/storage/imports/${tpiid}/history/file-${seed}.csv`, { token, query: { size: Buffer.byteLength(csv), contenttype: 'text/csv' } });
   if (signed.status !== 200) throw new Error(`Signing answered ${signed.status}`);
   if ((await fetch(signed.data.url, { method: 'PUT', body: csv, headers: { 'content-type': 'text/csv' } })).status !== 200) throw new Error('The upload failed');

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import { IMPORT_POLL_MS } from '../domain/import/list';
-import { SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
+import { demoUplift, SAMPLE_HEADING, sampleRows } from '../test/support/sample-rows';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, physicalTableName } from '../local/names';
 import { createUser } from '../ops/user-directory';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../test/support/local-stack';
@@ -83,7 +83,7 @@ async function createBrokers(stack: TestStack): Promise<{ email: string; tpiid: 
 async function runBroker(stack: TestStack, broker: { email: string; tpiid: number }, index: number, timings: Timings, deadline: number) {
   const { accessToken: token } = await stack.signIn(broker.email);
   const upload = async (file: number) => {
-    const csv = Papa.unparse([SAMPLE_HEADING as string[], ...sampleRows(ROWS, { seed: seedOf(index, file) })]);
+    const csv = Papa.unparse([SAMPLE_HEADING as string[], ...sampleRows(ROWS, { seed: seedOf(index, file), uplift: demoUplift(broker.tpiid, 1) })]);
     const signed = await stack.api<{ url: string; key: string }>('PUT', `/storage/imports/${broker.tpiid}/load/broker-${index + 1}/file-${file + 1}.csv`, { token, query: { size: Buffer.byteLength(csv), contenttype: 'text/csv' } });
     if (signed.status !== 200) throw new Error(`${broker.email}: signing answered ${signed.status} ${JSON.stringify(signed.data)}`);
     const put = await fetch(signed.data.url, { method: 'PUT', body: csv, headers: { 'content-type': 'text/csv' } });

@@ -1,6 +1,8 @@
 import { mpanCheckDigit } from '../../domain/meter-points';
 import { CONTRACT_UPLOAD_COLUMNS, FILE_FORMATS } from '../../domain/reference-data/file-formats';
 import { RowImporter, type RowImportResult } from '../../domain/import/row-importer';
+import { thirdPartyCostAccess } from '../../domain/intermediary';
+import { DEMO_INTERMEDIARIES } from '../../local/seed/demo-data';
 
 /**
  * Valid Contract Upload rows, generated: used by the tests, the bench and anyone wanting a demo
@@ -33,7 +35,13 @@ export interface SampleRowOptions {
   readonly seed?: number;
   /** Fills every column the row's fuel can use, as the widest files brokers send do. */
   readonly everyColumn?: boolean;
+  /** The Uplift p/kWh cell ('' leaves it empty); 1.500 when not given. */
+  readonly uplift?: string;
 }
+
+/** The uplift a broker of a demo intermediary may send for the product: none where the supplier sets it. */
+export const demoUplift = (tpiid: number, productdefinition: number): string | undefined =>
+  thirdPartyCostAccess(DEMO_INTERMEDIARIES.find((intermediary) => intermediary.id === tpiid)?.products[productdefinition]).edit ? undefined : '';
 
 /** One row of the sample file: customer `c`, site `s`, fuel. */
 export function sampleRow(c: number, s: number, fuel: 1 | 2, options: SampleRowOptions = {}): Record<string, string> {
@@ -64,7 +72,7 @@ export function sampleRow(c: number, s: number, fuel: 1 | 2, options: SampleRowO
     'MPAN Core': fuel === 1 ? sampleMpan(n) : '',
     MPRN: fuel === 2 ? sampleMprn(n) : '',
     'Annual Consumption kWh': fuel === 1 ? '45000' : '60000',
-    'Uplift p/kWh': '1.500',
+    'Uplift p/kWh': options.uplift ?? '1.500',
     'Unit Rate': '24.5100',
     'Day Rate': electricityOnly('26.1200'),
     'Night Rate': electricityOnly('14.8800'),
