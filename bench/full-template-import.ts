@@ -154,6 +154,8 @@ function floorFigures(file: string, phases: Record<Phase, number>, validation: V
     { area: AREA, figure: `validation floor: ${validation.meterPoints.toLocaleString('en-GB')} meter-point items written by ${writes}`, value: validation.meterPointWrites, unit: 's' },
     { area: AREA, figure: `validation floor: the file and its payload put to S3 (${formatSize(validation.bytes)})`, value: validation.puts, unit: 's' },
     { area: AREA, figure: `validation / floor: upload to Awaiting Verification over papaparse + meter-point writes + S3 puts, same run, same emulators`, value: toReview / validationFloorSeconds, unit: 'x', target: VALIDATION_FLOOR_RATIO, better: 'lower' },
+    { area: AREA, figure: `validation floor's meter-point items read back consistently by the claim's BatchGetItem loop`, value: validation.meterPointReads, unit: 's' },
+    { area: AREA, figure: `validation / floor with the register's reads: the same over papaparse + meter-point reads and writes + S3 puts`, value: toReview / (validationFloorSeconds + validation.meterPointReads), unit: 'x', better: 'lower' },
     { area: AREA, figure: `approve to Complete (9), ${file}, local stack`, value: toComplete, unit: 's' },
     { area: AREA, figure: `processing floor: ${processing.items.toLocaleString('en-GB')} contract, commission and found-by items written by ${writes}`, value: processing.writes, unit: 's' },
     { area: AREA, figure: `processing / floor: approve to Complete over writing its items, same run, same emulator`, value: toComplete / processing.writes, unit: 'x', target: PROCESSING_FLOOR_RATIO, better: 'lower' },

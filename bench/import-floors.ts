@@ -21,6 +21,8 @@ const FLOOR_BUCKET = 'bench-floor';
 export interface ValidationFloor {
   readonly parse: number;
   readonly meterPointWrites: number;
+  /** Not in the issue's floor: the register's claim must read each entry before writing it. */
+  readonly meterPointReads: number;
   readonly puts: number;
   readonly meterPoints: number;
   readonly bytes: number;
@@ -65,8 +67,9 @@ async function payloadObjects({ s3 }: FloorClients, id: string): Promise<{ key: 
 
 /**
  * Bare papaparse over the file, then as many meter-point items as the file has meter points
- * written with BatchWriteItem, then the file and its payload's objects put to S3 (the payload all
- * at once, as the import Lambda writes it). Run once validation has stored the import.
+ * written with BatchWriteItem and read back consistently with the claim's own BatchGetItem loop,
+ * then the file and its payload's objects put to S3 (the payload all at once, as the import Lambda
+ * writes it). Run once validation has stored the import.
  */
 export async function validationFloor(clients: FloorClients, csv: Buffer, id: string): Promise<ValidationFloor> {
   const item = await importItem(clients, id);
@@ -76,18 +79,23 @@ export async function validationFloor(clients: FloorClients, csv: Buffer, id: st
   const meterpoints = JSON.parse(meterPointList.body) as MeterPointRef[];
   // Keys of their own, so each is a new item as a first claim is; shaped as the register's entries.
   const updatedat = new Date().toISOString();
+  const keyName = TABLE_SCHEMAS.meterpoints.partitionKey.name;
+  const keyOf = (meterpoint: MeterPointRef) => ({ [keyName]: `floor#${meterpoint.mpxn}` });
   const requests = meterpoints.map((meterpoint) => ({
-    PutRequest: { Item: { ...meterpoint, [TABLE_SCHEMAS.meterpoints.partitionKey.name]: `floor#${meterpoint.mpxn}`, tpiid: item.sourceid, openimportid: id, updatedat } },
+    PutRequest: { Item: { ...meterpoint, ...keyOf(meterpoint), tpiid: item.sourceid, openimportid: id, updatedat } },
   }));
   const put = (key: string, body: string | Buffer) => clients.s3.send(new PutObjectCommand({ Bucket: FLOOR_BUCKET, Key: key, Body: body }));
   const parse = await seconds(() => bareParse('csv', csv));
   const meterPointWrites = await seconds(() => batchWrite(clients.documents, physicalTableName('meterpoints'), requests));
+  // Loaded now, as processingFloor's: its client reads the stack's endpoint from the environment when created.
+  const { batchGet } = await import('../lambdas/shared/batch-get');
+  const meterPointReads = await seconds(() => batchGet(physicalTableName('meterpoints'), meterpoints.map(keyOf), undefined, true));
   const puts = await seconds(async () => {
     await put(`${id}/file.csv`, csv);
     await Promise.all(objects.map(({ key, body }) => put(key, body)));
   });
   const bytes = csv.length + objects.reduce((total, { body }) => total + Buffer.byteLength(body), 0);
-  return { parse, meterPointWrites, puts, meterPoints: meterpoints.length, bytes };
+  return { parse, meterPointWrites, meterPointReads, puts, meterPoints: meterpoints.length, bytes };
 }
 
 const FLOOR_NUMBERS = 10_000_000;
